@@ -1,0 +1,178 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type * as PluginContentDocs from '@docusaurus/plugin-content-docs';
+import {themes as prismThemes} from 'prism-react-renderer';
+import remarkMath from 'remark-math';
+import rehypeKatex from 'rehype-katex';
+
+import {navbarItems, footerLinkGroups} from './src/data/navigation';
+import {announcement} from './src/data/announcement';
+import {site} from './src/data/site';
+import rehypeKatexStylesheet from './plugins/rehype-katex-stylesheet';
+import katexAssetsPlugin from './plugins/katex-assets';
+
+const brokenLinks = process.env.BROKEN_LINKS === 'warn' && !process.env.CI ? 'warn' : 'throw';
+
+const mathPlugins = {
+  remarkPlugins: [remarkMath],
+  rehypePlugins: [rehypeKatex, rehypeKatexStylesheet],
+};
+
+const kienThucDocs: PluginContentDocs.Options = {
+  id: 'kien-thuc',
+  path: 'kien-thuc',
+  routeBasePath: 'kien-thuc',
+  sidebarPath: './sidebarsKienThuc.ts',
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+  showLastUpdateTime: false,
+  ...mathPlugins,
+};
+
+const config = {
+  title: site.title,
+  tagline: site.tagline,
+  favicon: 'img/favicon.svg',
+  url: site.url,
+  baseUrl: '/',
+  trailingSlash: false,
+
+  // BROKEN_LINKS=warn only for drafting in a partial checkout; CI always throws.
+  onBrokenLinks: brokenLinks,
+  onBrokenAnchors: brokenLinks,
+  onDuplicateRoutes: 'throw',
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+
+  i18n: {
+    defaultLocale: 'vi',
+    locales: ['vi'],
+    localeConfigs: {
+      vi: {label: 'Tiếng Việt', htmlLang: 'vi-VN', direction: 'ltr'},
+    },
+  },
+
+  markdown: {
+    hooks: {
+      onBrokenMarkdownLinks: brokenLinks,
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  headTags: [
+    {
+      tagName: 'script',
+      attributes: {type: 'application/ld+json'},
+      innerHTML: JSON.stringify({
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: site.title,
+        url: site.url,
+        inLanguage: 'vi',
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: `${site.url}/search?s={search_term_string}`,
+          'query-input': 'required name=search_term_string',
+        },
+      }),
+    },
+  ],
+
+  clientModules: ['./src/clientModules/cleanHtmlPath.ts'],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          ...mathPlugins,
+        },
+        blog: {
+          path: 'blog',
+          routeBasePath: 'blog',
+          postsPerPage: 8,
+          blogSidebarCount: 0,
+          showReadingTime: true,
+          authorsMapPath: 'authors.yml',
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: {
+            type: ['rss', 'atom'],
+            title: `Blog ${site.title}`,
+            description: 'Bài viết mới về tự học, công nghệ, Python và phát triển bản thân.',
+            copyright: `© ${new Date().getFullYear()} ${site.title}`,
+            language: 'vi',
+          },
+          ...mathPlugins,
+        },
+        pages: {
+          ...mathPlugins,
+        },
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        sitemap: {
+          changefreq: null,
+          priority: null,
+          ignorePatterns: ['/tags/**', '/blog/tags/**', '/kien-thuc/tags/**', '/blog/page/**'],
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    ['content-docs', kienThucDocs],
+    katexAssetsPlugin,
+    [
+      'client-redirects',
+      {redirects: [{from: '/mo-hinh-tu-duy-eda', to: '/mo-hinh-tu-duy'}]},
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/og-default.png',
+    metadata: [
+      {name: 'keywords', content: 'tự học, kiến thức, Obsidian, Python, Docusaurus, thần số học, mô hình tư duy'},
+      {property: 'og:locale', content: 'vi_VN'},
+    ],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    announcementBar: announcement,
+    docs: {
+      sidebar: {hideable: true, autoCollapseCategories: true},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: site.title,
+      hideOnScroll: true,
+      logo: {
+        alt: `Logo ${site.title}`,
+        src: 'img/logo.svg',
+        width: 32,
+        height: 32,
+      },
+      items: navbarItems,
+    },
+    footer: {
+      style: 'dark',
+      links: footerLinkGroups,
+      copyright: site.title,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'yaml', 'python', 'typescript'],
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

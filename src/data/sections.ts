@@ -1,0 +1,68 @@
+/** The knowledge base's six sections, as shown on the home page. */
+export interface KnowledgeSection {
+  title: string;
+  description: string;
+  to: string;
+  emoji: string;
+}
+
+export const knowledgeSections: KnowledgeSection[] = [
+  {
+    title: 'Công nghệ',
+    description: 'Dựng website tĩnh với Docusaurus, hiểu Jamstack, CDN và cách triển khai nhanh, rẻ, an toàn.',
+    to: '/kien-thuc/cong-nghe',
+    emoji: '🧩',
+  },
+  {
+    title: 'Obsidian và FLOW',
+    description: 'Quản lý tri thức cá nhân: ghi chú liên kết, mẫu ghi chú và biến ghi chú thành sản phẩm.',
+    to: '/kien-thuc/obsidian',
+    emoji: '🗂️',
+  },
+  {
+    title: 'Python',
+    description: 'Từ cài đặt đến pandas, thu thập dữ liệu web đúng luật và phân tích dữ liệu chứng khoán.',
+    to: '/kien-thuc/python',
+    emoji: '🐍',
+  },
+  {
+    title: 'Mô hình tư duy',
+    description: 'Tư duy nguyên bản, tư duy bậc hai, tư duy ngược và những khung nghĩ giúp quyết định tốt hơn.',
+    to: '/kien-thuc/mo-hinh-tu-duy',
+    emoji: '🧠',
+  },
+  {
+    title: 'Phát triển bản thân',
+    description: 'Thói quen, học cách học, tập trung sâu và thần số học như một công cụ tự soi chiếu.',
+    to: '/kien-thuc/phat-trien-ban-than',
+    emoji: '🌱',
+  },
+  {
+    title: 'Sách hay',
+    description: 'Tóm tắt những cuốn sách đáng đọc, kèm cách áp dụng ngay trong tuần.',
+    to: '/kien-thuc/sach-hay',
+    emoji: '📚',
+  },
+];
+
+/** Interactive tools that run in the browser. */
+export const tools: KnowledgeSection[] = [
+  {
+    title: 'Tra cứu thần số học',
+    description: 'Nhập họ tên và ngày sinh để xem số chủ đạo, biểu đồ ngày sinh và cách tính từng bước.',
+    to: '/tra-cuu-than-so-hoc',
+    emoji: '🔢',
+  },
+  {
+    title: 'Bánh xe cuộc đời',
+    description: 'Chấm điểm tám lĩnh vực cuộc sống, thấy chỗ lệch và chọn ba việc cho bảy ngày tới.',
+    to: '/trac-nghiem/banh-xe-cuoc-doi-online',
+    emoji: '🎯',
+  },
+  {
+    title: 'Tủ sách',
+    description: 'Những cuốn sách nên đọc cho người tự học, lọc theo chủ đề.',
+    to: '/tu-sach',
+    emoji: '📖',
+  },
+];

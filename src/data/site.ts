@@ -1,0 +1,11 @@
+/** Facts about the site itself, shared by the config, the footer and SEO markup. */
+export const site = {
+  title: 'Learn Anything',
+  tagline: 'Tự học bất cứ điều gì: kiến thức, phương pháp và công cụ cho người học suốt đời',
+  /** Production origin; override with SITE_URL when deploying elsewhere. */
+  url: process.env.SITE_URL ?? 'https://learn-anything.vn',
+  substackUrl: 'https://learnanythingvn.substack.com',
+  facebookUrl: 'https://www.facebook.com/learnanything.vn',
+  youtubeUrl: 'https://www.youtube.com/@learnanythingvn',
+  email: 'xinchao@learn-anything.vn',
+} as const;

@@ -1,0 +1,86 @@
+import React, {useEffect, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {useThemeConfig} from '@docusaurus/theme-common';
+import type {FooterColumnItem} from '@docusaurus/theme-common';
+import Icon from '@site/src/components/Icon';
+import {contactItems, socialLinks} from '@site/src/data/footer';
+import {site} from '@site/src/data/site';
+import NewsletterForm from '@site/src/features/newsletter/NewsletterForm';
+import styles from './styles.module.css';
+
+/** The year at render time: the build's year in the HTML, today's once hydrated. */
+function useCurrentYear(): number {
+  const [year, setYear] = useState(() => new Date().getFullYear());
+  useEffect(() => setYear(new Date().getFullYear()), []);
+  return year;
+}
+
+function LinkGroup({group}: {group: FooterColumnItem}): ReactNode {
+  return (
+    <nav className={styles.group} aria-label={group.title ?? undefined}>
+      <p className={styles.groupTitle}>{group.title}</p>
+      <ul className={styles.list}>
+        {group.items.map((item) => (
+          <li key={item.label}>
+            <Link className="footer__link-item" to={item.to} href={item.href}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Site footer: brand, social links, contact, newsletter, link groups, copyright. */
+export default function Footer(): ReactNode {
+  const {footer} = useThemeConfig();
+  const year = useCurrentYear();
+  const groups = (footer?.links ?? []) as FooterColumnItem[];
+
+  return (
+    <footer className={`footer footer--dark ${styles.footer}`}>
+      <div className="container">
+        <div className={styles.top}>
+          <div className={styles.brand}>
+            <Link to="/" className={styles.logo}>
+              <img src="/img/logo.svg" alt="" width={40} height={40} />
+              <span>{site.title}</span>
+            </Link>
+            <p className={styles.tagline}>{site.tagline}</p>
+            <ul className={styles.social} aria-label="Mạng xã hội">
+              {socialLinks.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label}>
+                    <Icon name={link.icon} size={22} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <ul className={styles.contact} aria-label="Liên hệ">
+              {contactItems
+                .filter((item) => item.text.trim() !== '')
+                .map((item) => (
+                  <li key={item.text}>
+                    <Icon name={item.icon} />
+                    {item.href ? <a href={item.href}>{item.text}</a> : <span>{item.text}</span>}
+                  </li>
+                ))}
+            </ul>
+          </div>
+          <div className={styles.newsletter}>
+            <NewsletterForm />
+          </div>
+        </div>
+        <div className={styles.groups}>
+          {groups.map((group) => (
+            <LinkGroup key={group.title} group={group} />
+          ))}
+        </div>
+        <p className={styles.copyright}>
+          © {year} {site.title}. Chia sẻ kiến thức để ai cũng có thể tự học.
+        </p>
+      </div>
+    </footer>
+  );
+}

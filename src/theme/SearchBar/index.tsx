@@ -1,0 +1,59 @@
+import React, {useEffect, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import {useHistory} from '@docusaurus/router';
+import {isSearchShortcut, searchTarget} from '@site/src/features/search/searchTarget';
+import styles from './styles.module.css';
+
+/**
+ * The navbar search box: Enter goes to /search?q=…; Ctrl+K / Cmd+K focuses it.
+ * It is a plain form so it also works before JavaScript has loaded.
+ */
+export default function SearchBar(): ReactNode {
+  const history = useHistory();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (isSearchShortcut(event)) {
+        event.preventDefault();
+        inputRef.current?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const target = searchTarget(text);
+    if (target) {
+      history.push(target);
+      setText('');
+      inputRef.current?.blur();
+    }
+  };
+
+  return (
+    <form role="search" action="/search" method="get" className={styles.form} onSubmit={onSubmit}>
+      <label htmlFor="navbar-search" className="sr-only">
+        Tìm kiếm trên Learn Anything
+      </label>
+      <input
+        ref={inputRef}
+        id="navbar-search"
+        name="q"
+        type="search"
+        className={styles.input}
+        placeholder="Search..."
+        autoComplete="off"
+        enterKeyHint="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        aria-keyshortcuts="Control+K Meta+K"
+      />
+      <kbd className={styles.shortcut} aria-hidden="true">
+        Ctrl K
+      </kbd>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import {chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page} from 'playwright-core';
+
+/** Where the production build is served during browser tests (set by scripts/run-e2e.mjs). */
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Flags for Debian's Chromium in a sandbox with no outside network.
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
+}
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught page errors seen so far. */
+  errors: string[];
+}
+
+/**
+ * A fresh context (own storage) and page, with console errors collected.
+ * Requests to hosts other than the test server are aborted, so a test never
+ * waits on the outside network (third-party widgets load lazily anyway).
+ */
+export async function openPage(
+  browser: Browser,
+  path: string,
+  options: BrowserContextOptions = {},
+): Promise<OpenedPage> {
+  const context = await browser.newContext({locale: 'vi-VN', ...options});
+  const origin = new URL(BASE_URL).origin;
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  );
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/net::ERR_FAILED/.test(message.text())) {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(BASE_URL + path, {waitUntil: 'load'});
+  await waitForHydration(page);
+  return {page, context, errors};
+}
+
+/** Docusaurus marks <html data-has-hydrated> once React has taken over the page. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+}
