@@ -11,6 +11,8 @@ import {site} from './src/data/site';
 import rehypeKatexStylesheet from './plugins/rehype-katex-stylesheet';
 import katexAssetsPlugin from './plugins/katex-assets';
 
+const siteUrl = process.env.SITE_URL ?? site.url;
+
 const brokenLinks = process.env.BROKEN_LINKS === 'warn' && !process.env.CI ? 'warn' : 'throw';
 
 const mathPlugins = {
@@ -33,7 +35,7 @@ const config = {
   title: site.title,
   tagline: site.tagline,
   favicon: 'img/favicon.svg',
-  url: site.url,
+  url: siteUrl,
   baseUrl: '/',
   trailingSlash: false,
 
@@ -70,11 +72,11 @@ const config = {
         '@context': 'https://schema.org',
         '@type': 'WebSite',
         name: site.title,
-        url: site.url,
+        url: siteUrl,
         inLanguage: 'vi',
         potentialAction: {
           '@type': 'SearchAction',
-          target: `${site.url}/search?s={search_term_string}`,
+          target: `${siteUrl}/search?s={search_term_string}`,
           'query-input': 'required name=search_term_string',
         },
       }),

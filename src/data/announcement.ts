@@ -6,7 +6,7 @@ import type {AnnouncementBarConfig} from '@docusaurus/theme-common';
 export const announcement: AnnouncementBarConfig = {
   id: 'python-chung-khoan-2026-11',
   content:
-    '📈 Khóa học mới: <a href="/lp-khoa-hoc-python-chung-khoan">Python cho chứng khoán</a>, tự phân tích dữ liệu thị trường Việt Nam.',
+    'Khóa học mới: <a href="/lp-khoa-hoc-python-chung-khoan">Python cho chứng khoán</a>, tự phân tích dữ liệu thị trường Việt Nam.',
   backgroundColor: 'var(--la-announcement-bg)',
   textColor: 'var(--la-announcement-fg)',
   isCloseable: true,

@@ -2,8 +2,9 @@
 export const site = {
   title: 'Learn Anything',
   tagline: 'Tự học bất cứ điều gì: kiến thức, phương pháp và công cụ cho người học suốt đời',
-  /** Production origin; override with SITE_URL when deploying elsewhere. */
-  url: process.env.SITE_URL ?? 'https://learn-anything.vn',
+  /** Production origin. The config lets SITE_URL override it at build time;
+   * components read the effective one from siteConfig.url. */
+  url: 'https://learn-anything.vn',
   substackUrl: 'https://learnanythingvn.substack.com',
   facebookUrl: 'https://www.facebook.com/learnanything.vn',
   youtubeUrl: 'https://www.youtube.com/@learnanythingvn',

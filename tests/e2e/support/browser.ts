@@ -1,4 +1,11 @@
-import {chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page} from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type Response,
+} from 'playwright-core';
 
 /** Where the production build is served during browser tests (set by scripts/run-e2e.mjs). */
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
@@ -26,6 +33,8 @@ export interface OpenedPage {
   context: BrowserContext;
   /** Console errors and uncaught page errors seen so far. */
   errors: string[];
+  /** The response to the first navigation. */
+  response: Response | null;
 }
 
 /**
@@ -52,9 +61,9 @@ export async function openPage(
     }
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(BASE_URL + path, {waitUntil: 'load'});
+  const response = await page.goto(BASE_URL + path, {waitUntil: 'load'});
   await waitForHydration(page);
-  return {page, context, errors};
+  return {page, context, errors, response};
 }
 
 /** Docusaurus marks <html data-has-hydrated> once React has taken over the page. */

@@ -1,0 +1,98 @@
+/**
+ * Pure rules for the content check (scripts/check-content.mjs): front matter,
+ * prose word counts, placeholder phrases and image alt text.
+ */
+import yaml from 'js-yaml';
+
+/** Phrases that mean a page is unfinished. Matched case-insensitively. */
+export const PLACEHOLDER_PATTERNS = [
+  /đang cập nhật/i,
+  /\bTODO\b/,
+  /\bFIXME\b/,
+  /lorem ipsum/i,
+  /coming soon/i,
+  /sắp ra mắt/i,
+];
+
+/** Splits a Markdown file into its YAML front matter and body. */
+export function parseFrontMatter(source) {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
+  if (!match) {
+    return {data: {}, body: source};
+  }
+  const data = yaml.load(match[1]) ?? {};
+  return {data, body: source.slice(match[0].length)};
+}
+
+/**
+ * The prose of a Markdown/MDX body: without code blocks, maths, imports,
+ * JSX/HTML tags, comments, link targets and Markdown punctuation.
+ */
+export function proseOf(body) {
+  return body
+    .replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n\1[^\n]*$/gm, ' ')
+    .replace(/\$\$[\s\S]*?\$\$/g, ' ')
+    .replace(/^(import|export)\s.*$/gm, ' ')
+    .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ')
+    .replace(/`[^`\n]*`/g, ' ')
+    .replace(/\$[^$\n]+\$/g, ' ')
+    .replace(/<[^>\n]+>/g, ' ')
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^:::.*$/gm, ' ')
+    .replace(/[#>*_|]+/g, ' ');
+}
+
+/** Words of prose: runs of characters containing at least one letter. */
+export function countWords(body) {
+  return proseOf(body)
+    .split(/\s+/)
+    .filter((token) => /\p{L}/u.test(token)).length;
+}
+
+export function findPlaceholders(text) {
+  return PLACEHOLDER_PATTERNS.filter((pattern) => pattern.test(text)).map((pattern) => pattern.source);
+}
+
+/** Markdown images with empty alt text, and <img> tags without an alt attribute. */
+export function imagesWithoutAlt(body) {
+  const problems = [];
+  for (const match of body.matchAll(/!\[\s*\]\(([^)]*)\)/g)) {
+    problems.push(match[1]);
+  }
+  for (const match of body.matchAll(/<img\b[^>]*>/g)) {
+    if (!/\balt\s*=\s*["'{][^"'}]/.test(match[0])) {
+      problems.push(match[0]);
+    }
+  }
+  return problems;
+}
+
+/**
+ * Problems with an article's front matter against the required fields and the
+ * known tag keys. Returns human-readable Vietnamese messages.
+ */
+export function frontMatterProblems(data, {required, knownTags, minTags = 2, maxTags = 5}) {
+  const problems = [];
+  for (const field of required) {
+    const value = data[field];
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+      problems.push(`thiếu trường "${field}"`);
+    }
+  }
+  if (data.description !== undefined && String(data.description).length < 50) {
+    problems.push('mô tả ngắn hơn 50 ký tự');
+  }
+  if (required.includes('tags')) {
+    const tags = Array.isArray(data.tags) ? data.tags : [];
+    if (tags.length < minTags || tags.length > maxTags) {
+      problems.push(`cần ${minTags}–${maxTags} thẻ, đang có ${tags.length}`);
+    }
+    for (const tag of tags) {
+      if (typeof tag !== 'string' || !knownTags.has(tag)) {
+        problems.push(`thẻ "${tag}" không có trong tags.yml`);
+      }
+    }
+  }
+  return problems;
+}

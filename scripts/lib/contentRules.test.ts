@@ -1,0 +1,72 @@
+import {describe, expect, it} from 'vitest';
+import {countWords, findPlaceholders, frontMatterProblems, imagesWithoutAlt, parseFrontMatter} from './contentRules.mjs';
+
+describe('parseFrontMatter', () => {
+  it('reads YAML front matter and returns the body', () => {
+    const {data, body} = parseFrontMatter('---\ntitle: "Xin chào: thế giới"\ntags: [a, b]\n---\nThân bài');
+    expect(data).toEqual({title: 'Xin chào: thế giới', tags: ['a', 'b']});
+    expect(body).toBe('Thân bài');
+  });
+  it('treats a file without front matter as all body', () => {
+    expect(parseFrontMatter('Chỉ có thân bài')).toEqual({data: {}, body: 'Chỉ có thân bài'});
+  });
+});
+
+describe('countWords', () => {
+  it('counts Vietnamese words of prose', () => {
+    expect(countWords('Học cách học là kỹ năng quan trọng nhất.')).toBe(9);
+  });
+  it('leaves out code blocks, inline code, maths, imports and tags', () => {
+    const body = [
+      "import Tabs from '@theme/Tabs';",
+      'Một hai ba.',
+      '```python',
+      'print("không tính những chữ này")',
+      '```',
+      'Lệnh `pip install pandas` và $x^2$ không tính.',
+      '$$',
+      'a + b',
+      '$$',
+      '<Tabs groupId="os">',
+    ].join('\n');
+    expect(countWords(body)).toBe(7);
+  });
+  it('keeps the text of links but not their targets', () => {
+    expect(countWords('[đọc bài này](./bai-viet-rat-dai.md)')).toBe(3);
+  });
+});
+
+describe('findPlaceholders', () => {
+  it.each(['Nội dung đang cập nhật', 'TODO: viết tiếp', 'Lorem ipsum dolor', 'Coming soon'])('flags "%s"', (text) => {
+    expect(findPlaceholders(text)).not.toEqual([]);
+  });
+  it('accepts finished text', () => {
+    expect(findPlaceholders('Bài viết hoàn chỉnh về thói quen tốt.')).toEqual([]);
+  });
+});
+
+describe('imagesWithoutAlt', () => {
+  it('flags Markdown images and <img> tags without alt text', () => {
+    expect(imagesWithoutAlt('![](/img/a.png) ![ ](/img/b.png) <img src="/c.png" />')).toHaveLength(3);
+  });
+  it('accepts images with alt text', () => {
+    expect(imagesWithoutAlt('![Sơ đồ FLOW](/img/a.png) <img src="/c.png" alt="Logo" />')).toEqual([]);
+  });
+});
+
+describe('frontMatterProblems', () => {
+  const options = {required: ['title', 'description', 'tags', 'sidebar_position'], knownTags: new Set(['python', 'pandas'])};
+  const good = {title: 'Pandas', description: 'Một mô tả đủ dài để người đọc biết bài viết nói về điều gì.', tags: ['python', 'pandas'], sidebar_position: 2};
+  it('accepts complete front matter', () => {
+    expect(frontMatterProblems(good, options)).toEqual([]);
+  });
+  it('reports missing fields, unknown tags and tag counts', () => {
+    const problems = frontMatterProblems({title: 'x', tags: ['python', 'khong-co']}, options);
+    expect(problems).toContain('thiếu trường "description"');
+    expect(problems).toContain('thiếu trường "sidebar_position"');
+    expect(problems).toContain('thẻ "khong-co" không có trong tags.yml');
+  });
+  it('requires between two and five tags', () => {
+    expect(frontMatterProblems({...good, tags: ['python']}, options)).toContain('cần 2–5 thẻ, đang có 1');
+  });
+});

@@ -1,0 +1,254 @@
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {Browser} from 'playwright-core';
+import {BASE_URL, launchBrowser, openPage} from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('ô tìm kiếm trên thanh điều hướng', () => {
+  it('có placeholder "Search...", bỏ khoảng trắng, đi tới /search?q= và tự xóa', async () => {
+    const {page, context} = await openPage(browser, '/gioi-thieu');
+    try {
+      const box = page.getByRole('searchbox', {name: 'Tìm kiếm trên Learn Anything'});
+      expect(await box.getAttribute('placeholder')).toBe('Search...');
+      await box.fill('  thần số học  ');
+      await box.press('Enter');
+      await page.waitForURL(`${BASE_URL}/search?q=${encodeURIComponent('thần số học')}`);
+      await expect(box.inputValue()).resolves.toBe('');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('không làm gì khi chỉ có khoảng trắng', async () => {
+    const {page, context} = await openPage(browser, '/gioi-thieu');
+    try {
+      const box = page.getByRole('searchbox', {name: 'Tìm kiếm trên Learn Anything'});
+      await box.fill('    ');
+      await box.press('Enter');
+      await page.waitForTimeout(300);
+      expect(new URL(page.url()).pathname).toBe('/gioi-thieu');
+      expect(await box.inputValue()).toBe('    ');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each(['Control+k', 'Meta+k'])('%s đưa con trỏ vào ô tìm kiếm', async (shortcut) => {
+    const {page, context} = await openPage(browser, '/');
+    try {
+      await page.locator('main').click({position: {x: 5, y: 5}});
+      await page.keyboard.press(shortcut);
+      const focusedId = await page.evaluate(() => document.activeElement?.id);
+      expect(focusedId).toBe('navbar-search');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('chế độ sáng/tối', () => {
+  it('mặc định sáng, bật tối được và nhớ lựa chọn sau khi tải lại', async () => {
+    const {page, context} = await openPage(browser, '/', {colorScheme: 'light'});
+    try {
+      const theme = () => page.locator('html').getAttribute('data-theme');
+      expect(await theme()).toBe('light');
+      // Docusaurus cycles system → light → dark → system; click until dark.
+      const toggle = page.getByRole('button', {name: /Chuyển đổi chế độ sáng và tối/});
+      for (let clicks = 0; clicks < 3 && (await theme()) !== 'dark'; clicks++) {
+        await toggle.click();
+      }
+      expect(await theme()).toBe('dark');
+      await expect(toggle.getAttribute('aria-label')).resolves.toContain('chế độ tối');
+      await page.reload();
+      expect(await theme()).toBe('dark');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('theo thiết lập của hệ thống khi chưa chọn', async () => {
+    const {page, context} = await openPage(browser, '/', {colorScheme: 'dark'});
+    try {
+      expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('thanh thông báo', () => {
+  const bar = 'div[role="banner"][class*="announcementBar"]';
+
+  it('dẫn tới khóa Python cho chứng khoán, nhớ khi đã đóng và hiện lại khi id đổi', async () => {
+    const {page, context} = await openPage(browser, '/');
+    try {
+      await expect(page.locator(`${bar} a`).getAttribute('href')).resolves.toBe('/lp-khoa-hoc-python-chung-khoan');
+      await page.locator(`${bar} button[aria-label]`).click();
+      await expect(page.locator(bar).count()).resolves.toBe(0);
+      await page.reload();
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+      expect(await page.locator(bar).count()).toBe(0);
+
+      // A bar with a new id: what was dismissed before no longer applies.
+      await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'mot-thong-bao-cu'));
+      await page.reload();
+      await page.locator(bar).waitFor({state: 'visible'});
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('menu trên điện thoại (375px)', () => {
+  it('mở thành thanh bên, đóng khi bấm quay lại và tự đặt lại ở màn hình rộng', async () => {
+    const {page, context} = await openPage(browser, '/gioi-thieu', {viewport: {width: 375, height: 740}});
+    try {
+      const sidebar = page.locator('.navbar-sidebar');
+      const toggle = page.locator('button.navbar__toggle');
+      expect(await toggle.getAttribute('aria-label')).toBe('Đóng - mở thanh điều hướng');
+      await toggle.click();
+      await page.waitForSelector('.navbar-sidebar--show');
+      await expect(sidebar.isVisible()).resolves.toBe(true);
+      await expect(page.locator('.navbar-sidebar').getByText('Khóa học', {exact: true}).isVisible()).resolves.toBe(true);
+
+      await page.goBack();
+      await page.waitForFunction(() => !document.querySelector('.navbar-sidebar--show'));
+
+      await toggle.click();
+      await page.waitForSelector('.navbar-sidebar--show');
+      await page.setViewportSize({width: 1280, height: 800});
+      await page.waitForFunction(() => !document.querySelector('.navbar-sidebar--show'));
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('trang không tồn tại và đường dẫn .html', () => {
+  it('trả về 404 với trang tiếng Việt', async () => {
+    const {page, context, response} = await openPage(browser, '/duong-dan-khong-ton-tai');
+    try {
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('h1').textContent()).resolves.toBe('Không tìm thấy trang');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each([
+    ['/gioi-thieu.html', '/gioi-thieu'],
+    ['/kien-thuc/python/index.html', '/kien-thuc/python'],
+    ['/mo-hinh-tu-duy-eda', '/mo-hinh-tu-duy'],
+  ])('%s dẫn tới %s', async (from, to) => {
+    const {page, context, errors} = await openPage(browser, from);
+    try {
+      expect(new URL(page.url()).pathname).toBe(to);
+      await expect(page.locator('h1').first().isVisible()).resolves.toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('chân trang', () => {
+  it('có logo, mạng xã hội, liên hệ, ba nhóm liên kết và năm hiện tại', async () => {
+    const {page, context} = await openPage(browser, '/');
+    try {
+      const footer = page.locator('footer');
+      await expect(footer.getByText('Thành phố Hồ Chí Minh, Việt Nam').isVisible()).resolves.toBe(true);
+      await expect(footer.getByText('Đăng ký bản tin Substack!').isVisible()).resolves.toBe(true);
+      expect(await footer.getByRole('textbox').getAttribute('placeholder')).toBe('Nhập email của bạn');
+      await expect(footer.getByRole('button', {name: 'Đăng ký'}).isVisible()).resolves.toBe(true);
+      for (const name of ['Facebook', 'YouTube', 'Bản tin Substack']) {
+        await expect(footer.getByRole('link', {name, exact: true}).count()).resolves.toBe(1);
+      }
+      for (const group of ['Chia sẻ kiến thức', 'Khóa học', 'Giới thiệu']) {
+        await expect(footer.getByRole('navigation', {name: group}).count()).resolves.toBe(1);
+      }
+      const year = new Date().getFullYear();
+      await expect(footer.locator('p', {hasText: '©'}).textContent()).resolves.toContain(`© ${year}`);
+      await expect(footer.locator('img').first().isVisible()).resolves.toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('báo lỗi email sai bằng tiếng Việt, giữ nguyên chữ đã gõ, và gửi email đúng tới Substack', async () => {
+    const {page, context} = await openPage(browser, '/');
+    try {
+      const footer = page.locator('footer');
+      const input = footer.getByRole('textbox');
+      await input.fill('ban-hoc@gmail');
+      await footer.getByRole('button', {name: 'Đăng ký'}).click();
+      await expect(footer.getByRole('alert').textContent()).resolves.toBe(
+        'Email chưa đúng định dạng, ví dụ: ten@gmail.com.',
+      );
+      expect(await input.inputValue()).toBe('ban-hoc@gmail');
+
+      // A valid address is posted to Substack's subscribe endpoint (answered here, offline).
+      let posted: string | null = null;
+      await context.route(/substack\.com\/api\/v1\/free/, async (route) => {
+        posted = route.request().postData();
+        await route.fulfill({status: 200, contentType: 'text/html', body: '<p>ok</p>'});
+      });
+      await input.fill('ban-hoc@gmail.com');
+      const popup = context.waitForEvent('page');
+      await footer.getByRole('button', {name: 'Đăng ký'}).click();
+      await (await popup).waitForLoadState();
+      expect(posted).toBe('email=ban-hoc%40gmail.com');
+      expect(await footer.getByRole('alert').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('lỗi trang và thanh tiến trình', () => {
+  it('trang bị lỗi hiện "This page crashed", chuỗi lỗi và nút "Try again"', async () => {
+    const {page, context} = await openPage(browser, '/demo');
+    try {
+      await page.getByRole('button', {name: 'Thử làm trang gặp lỗi'}).click();
+      await expect(page.locator('h1').first().textContent()).resolves.toBe('This page crashed');
+      await expect(page.getByText('Lỗi trình diễn: trang này cố ý gặp sự cố.').first().isVisible()).resolves.toBe(true);
+      await page.getByRole('button', {name: 'Try again'}).click();
+      await expect(page.getByRole('button', {name: 'Thử làm trang gặp lỗi'}).isVisible()).resolves.toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('khi chuyển trang chậm, thanh tiến trình hiện sau 200 ms và không có vòng quay', async () => {
+    const {page, context} = await openPage(browser, '/');
+    try {
+      // Hold the next page's code for a moment so the route change is slow.
+      await context.route(/\/assets\/js\/.*\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.evaluate(() => {
+        const w = window as unknown as {__progressShownAfter?: number};
+        const start = performance.now();
+        new MutationObserver((_, observer) => {
+          if (document.getElementById('nprogress')) {
+            w.__progressShownAfter = performance.now() - start;
+            observer.disconnect();
+          }
+        }).observe(document.body, {childList: true, subtree: true});
+        document.querySelector<HTMLAnchorElement>('a[href="/demo"], a[href="/gioi-thieu"]')?.click();
+      });
+      await page.waitForSelector('#nprogress', {state: 'attached'});
+      const shownAfter = await page.evaluate(() => (window as unknown as {__progressShownAfter: number}).__progressShownAfter);
+      expect(shownAfter).toBeGreaterThanOrEqual(190);
+      expect(await page.locator('#nprogress .spinner').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
