@@ -1,0 +1,75 @@
+import {describe, expect, it} from 'vitest';
+import {courses, getCourse} from '../../data/courses';
+import {courseJsonLd, courseListJsonLd, isoHours, serializeJsonLd} from './courseJsonLd';
+
+const site = {url: 'https://learn-anything.vn', title: 'Learn Anything'};
+
+describe('courseJsonLd', () => {
+  it('describes a priced course with an offer in VND and an online instance', () => {
+    const course = getCourse('obsidian-flow');
+    const data = courseJsonLd(course, site);
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Course',
+      name: course.title,
+      description: course.description,
+      url: 'https://learn-anything.vn/lp-khoa-hoc-obsidian-flow',
+      image: 'https://learn-anything.vn/img/og/obsidian-flow.png',
+      inLanguage: 'vi',
+      provider: {'@type': 'Organization', name: 'Learn Anything', url: 'https://learn-anything.vn'},
+      hasCourseInstance: [{'@type': 'CourseInstance', courseMode: 'Online', courseWorkload: 'PT15H'}],
+      offers: [
+        {
+          '@type': 'Offer',
+          category: 'Paid',
+          price: 790000,
+          priceCurrency: 'VND',
+          availability: 'https://schema.org/InStock',
+          url: 'https://learn-anything.vn/dang-ky-khoa-hoc?khoa=obsidian-flow',
+        },
+      ],
+    });
+    expect(data.syllabusSections).toHaveLength(course.modules.length);
+  });
+
+  it('leaves out the offer when the price is "Liên hệ"', () => {
+    const course = getCourse('python-web-scraping');
+    expect(course.price).toBe('Liên hệ');
+    expect(courseJsonLd(course, site)).not.toHaveProperty('offers');
+  });
+
+  it('names a person or the team as instructor', () => {
+    const person = courseJsonLd(getCourse('obsidian-flow'), site).hasCourseInstance as Array<Record<string, unknown>>;
+    expect(person[0].instructor).toEqual([{'@type': 'Person', name: 'Minh Khoa', jobTitle: 'Biên tập viên, Learn Anything'}]);
+    const team = courseJsonLd(getCourse('tao-website-docusaurus-seo'), site).hasCourseInstance as Array<
+      Record<string, unknown>
+    >;
+    expect(team[0].instructor).toEqual([{'@type': 'Organization', name: 'Learn Anything', url: site.url}]);
+  });
+});
+
+describe('courseListJsonLd', () => {
+  it('lists every landing page in order', () => {
+    const data = courseListJsonLd(courses, site);
+    expect(data['@type']).toBe('ItemList');
+    expect(data.itemListElement).toEqual(
+      courses.map((course, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        url: `https://learn-anything.vn/lp-khoa-hoc-${course.slug}`,
+      })),
+    );
+  });
+});
+
+describe('helpers', () => {
+  it('writes ISO 8601 hours', () => {
+    expect(isoHours(27)).toBe('PT27H');
+  });
+
+  it('escapes "<" so a string cannot close the script tag', () => {
+    const text = serializeJsonLd({name: '</script><script>alert(1)</script>'});
+    expect(text).not.toContain('</script>');
+    expect(JSON.parse(text)).toEqual({name: '</script><script>alert(1)</script>'});
+  });
+});

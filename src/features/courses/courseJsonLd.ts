@@ -1,0 +1,82 @@
+import {coursePath, signupPath, type Course} from '../../data/courses';
+
+export interface SiteInfo {
+  /** Origin without a trailing slash, e.g. https://learn-anything.vn */
+  url: string;
+  title: string;
+}
+
+type JsonLd = Record<string, unknown>;
+
+/** ISO 8601 duration for a whole number of hours, e.g. 15 → 'PT15H'. */
+export function isoHours(hours: number): string {
+  return `PT${Math.round(hours)}H`;
+}
+
+/** schema.org Course markup for a landing page (Google's course info fields included). */
+export function courseJsonLd(course: Course, site: SiteInfo): JsonLd {
+  const url = `${site.url}${coursePath(course.slug)}`;
+  const provider = {'@type': 'Organization', name: site.title, url: site.url};
+  const instructor =
+    course.instructor.kind === 'team'
+      ? provider
+      : {'@type': 'Person', name: course.instructor.name, jobTitle: course.instructor.role};
+  const data: JsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Course',
+    '@id': `${url}#khoa-hoc`,
+    name: course.title,
+    description: course.description,
+    url,
+    image: `${site.url}${course.ogImage}`,
+    inLanguage: 'vi',
+    educationalLevel: course.level,
+    teaches: course.outcomes,
+    coursePrerequisites: course.prerequisites,
+    provider,
+    hasCourseInstance: [
+      {
+        '@type': 'CourseInstance',
+        courseMode: 'Online',
+        courseWorkload: isoHours(course.workloadHours),
+        instructor: [instructor],
+      },
+    ],
+    syllabusSections: course.modules.map((module) => ({
+      '@type': 'Syllabus',
+      name: module.title,
+      description: module.summary,
+    })),
+  };
+  if (typeof course.price === 'number') {
+    data.offers = [
+      {
+        '@type': 'Offer',
+        category: 'Paid',
+        price: course.price,
+        priceCurrency: 'VND',
+        availability: course.status === 'open' ? 'https://schema.org/InStock' : 'https://schema.org/PreOrder',
+        url: `${site.url}${signupPath(course.slug)}`,
+      },
+    ];
+  }
+  return data;
+}
+
+/** An ItemList of the courses, for the /khoa-hoc page. */
+export function courseListJsonLd(courses: Course[], site: SiteInfo): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: courses.map((course, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      url: `${site.url}${coursePath(course.slug)}`,
+    })),
+  };
+}
+
+/** JSON for a <script type="application/ld+json">, safe against a '</script>' inside strings. */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,62 @@
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {courses, coursePath, getCourse, signupPath, type CourseSlug} from '../../data/courses';
+import {SIGNUP_COURSE_SLUGS} from './signupValidation';
+
+const root = path.resolve(__dirname, '../../..');
+
+describe('src/data/courses.ts', () => {
+  it('has the four courses, in the order of the sign-up slugs', () => {
+    expect(courses.map((course) => course.slug)).toEqual([...SIGNUP_COURSE_SLUGS]);
+  });
+
+  it('gives every course a distinct description of search-snippet length', () => {
+    const descriptions = courses.map((course) => course.description);
+    expect(new Set(descriptions).size).toBe(courses.length);
+    for (const text of descriptions) {
+      expect(text.length).toBeGreaterThanOrEqual(110);
+      expect(text.length).toBeLessThanOrEqual(165);
+    }
+  });
+
+  it('has an existing Open Graph image per course', () => {
+    for (const course of courses) {
+      expect(course.ogImage).toBe(`/img/og/${course.slug}.png`);
+      expect(existsSync(path.join(root, 'static', course.ogImage))).toBe(true);
+    }
+  });
+
+  it('is complete for every course', () => {
+    for (const course of courses) {
+      expect(course.audience.length).toBeGreaterThanOrEqual(2);
+      expect(course.outcomes.length).toBeGreaterThanOrEqual(4);
+      expect(course.modules.length).toBeGreaterThanOrEqual(4);
+      for (const module of course.modules) expect(module.lessons.length).toBeGreaterThanOrEqual(3);
+      expect(course.faq.length).toBeGreaterThanOrEqual(3);
+      expect(course.workloadHours).toBeGreaterThan(0);
+      expect(['open', 'waitlist']).toContain(course.status);
+      expect(course.price === 'Liên hệ' || (Number.isInteger(course.price) && course.price > 0)).toBe(true);
+    }
+  });
+
+  it('has no placeholder text', () => {
+    const text = JSON.stringify(courses).toLowerCase();
+    for (const banned of ['lorem', 'todo', 'đang cập nhật', 'sắp ra mắt', 'tbd']) expect(text).not.toContain(banned);
+  });
+
+  it('builds the landing and sign-up paths', () => {
+    expect(coursePath('obsidian-flow')).toBe('/lp-khoa-hoc-obsidian-flow');
+    expect(signupPath('python-chung-khoan')).toBe('/dang-ky-khoa-hoc?khoa=python-chung-khoan');
+  });
+
+  it('has a landing page file for every course', () => {
+    for (const course of courses) {
+      expect(existsSync(path.join(root, 'src/pages', `lp-khoa-hoc-${course.slug}.tsx`))).toBe(true);
+    }
+  });
+
+  it('throws on an unknown slug', () => {
+    expect(() => getCourse('khong-co' as CourseSlug)).toThrow();
+  });
+});

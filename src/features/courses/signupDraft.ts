@@ -1,0 +1,110 @@
+/**
+ * The sign-up form's draft: what the visitor has typed so far, kept in
+ * sessionStorage until it is sent. Pure functions only; the component does the
+ * storage access inside effects.
+ */
+import {SIGNUP_COURSE_SLUGS, type SignupCourseSlug} from './signupValidation';
+
+export interface SignupDraft {
+  hoTen: string;
+  email: string;
+  soDienThoai: string;
+  /** A course slug, or '' when none is chosen yet. */
+  khoaHoc: string;
+  ghiChu: string;
+  dongY: boolean;
+}
+
+/** The signed-in member, as far as the form cares (filled in by the auth context later). */
+export interface SignupUser {
+  displayName?: string | null;
+  email?: string | null;
+}
+
+export const DRAFT_STORAGE_KEY = 'learn-anything:dang-ky-khoa-hoc:ban-nhap';
+
+export const emptyDraft: SignupDraft = {
+  hoTen: '',
+  email: '',
+  soDienThoai: '',
+  khoaHoc: '',
+  ghiChu: '',
+  dongY: false,
+};
+
+/** Longest string kept from storage, so a tampered entry cannot flood the form. */
+const MAX_STORED_LENGTH = 5000;
+
+const TEXT_FIELDS = ['hoTen', 'email', 'soDienThoai', 'khoaHoc', 'ghiChu'] as const;
+
+/** Reads a stored draft; anything unreadable or of the wrong shape gives null. */
+export function parseDraft(json: string | null): SignupDraft | null {
+  if (!json) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
+  const record = data as Record<string, unknown>;
+  const draft: SignupDraft = {...emptyDraft};
+  for (const field of TEXT_FIELDS) {
+    const value = record[field];
+    if (typeof value === 'string') draft[field] = value.slice(0, MAX_STORED_LENGTH);
+  }
+  draft.dongY = record.dongY === true;
+  return draft;
+}
+
+export function serializeDraft(draft: SignupDraft): string {
+  return JSON.stringify(draft);
+}
+
+/** True when nothing worth keeping has been typed. */
+export function isDraftEmpty(draft: SignupDraft): boolean {
+  return TEXT_FIELDS.every((field) => draft[field].trim() === '') && !draft.dongY;
+}
+
+/** The course named by ?khoa= in a query string, or null when absent or unknown. */
+export function courseFromQuery(search: string): SignupCourseSlug | null {
+  const slug = new URLSearchParams(search).get('khoa')?.trim() ?? '';
+  return (SIGNUP_COURSE_SLUGS as readonly string[]).includes(slug) ? (slug as SignupCourseSlug) : null;
+}
+
+/** Preselects the course from ?khoa=; the link the visitor just followed wins over an older draft. */
+export function applyCourseFromQuery(draft: SignupDraft, search: string): SignupDraft {
+  const slug = courseFromQuery(search);
+  return slug && slug !== draft.khoaHoc ? {...draft, khoaHoc: slug} : draft;
+}
+
+/**
+ * Fills in name and email for a signed-in member. Only empty fields are filled:
+ * whatever the visitor typed is never overwritten. With no user, the draft is
+ * returned unchanged.
+ */
+export function prefillFromUser(draft: SignupDraft, user: SignupUser | null): SignupDraft {
+  if (!user) return draft;
+  const name = user.displayName?.trim() ?? '';
+  const email = user.email?.trim() ?? '';
+  const hoTen = draft.hoTen.trim() === '' && name !== '' ? name : draft.hoTen;
+  const mail = draft.email.trim() === '' && email !== '' ? email : draft.email;
+  return hoTen === draft.hoTen && mail === draft.email ? draft : {...draft, hoTen, email: mail};
+}
+
+/** The draft as the body the server expects (validated by validateSignup before sending). */
+export function draftToInput(draft: SignupDraft): Record<string, unknown> {
+  return {
+    hoTen: draft.hoTen,
+    email: draft.email,
+    soDienThoai: draft.soDienThoai,
+    khoaHoc: draft.khoaHoc,
+    ghiChu: draft.ghiChu,
+    dongY: draft.dongY,
+  };
+}
+
+/** After a successful sign-up: keep who the visitor is, clear the rest for another course. */
+export function draftForAnotherCourse(draft: SignupDraft): SignupDraft {
+  return {...emptyDraft, hoTen: draft.hoTen, email: draft.email, soDienThoai: draft.soDienThoai};
+}

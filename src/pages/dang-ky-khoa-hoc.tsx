@@ -1,0 +1,29 @@
+import React, {type ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
+import SignupForm from '@site/src/features/courses/SignupForm';
+import {site} from '@site/src/data/site';
+
+export default function SignupPage(): ReactNode {
+  return (
+    <Layout
+      title="Đăng ký khóa học"
+      description="Phiếu đăng ký khóa học trực tuyến của Learn Anything: chọn khóa, để lại họ tên, email, số điện thoại và nhận email xác nhận kèm hướng dẫn học.">
+      <main className="container margin-vert--lg">
+        <Heading as="h1">Đăng ký khóa học</Heading>
+        <p>
+          Điền phiếu dưới đây để đăng ký hoặc vào danh sách chờ. Bạn chưa phải thanh toán ngay: chúng tôi xác nhận qua
+          email trước. Chưa chọn được khóa nào? Xem <Link to="/khoa-hoc">danh sách khóa học</Link>.
+        </p>
+        {/* Once the auth context exists, pass the signed-in member here: <SignupForm user={currentUser} />. */}
+        <SignupForm user={null} />
+        <p className="margin-top--lg text--muted">
+          Thông tin của bạn chỉ dùng để liên hệ về khóa học và được xử lý theo{' '}
+          <Link to="/khoa-hoc-dieu-khoan-dieu-kien">điều khoản khóa học</Link>. Cần hỗ trợ? Viết cho chúng tôi qua{' '}
+          <a href={`mailto:${site.email}`}>{site.email}</a>.
+        </p>
+      </main>
+    </Layout>
+  );
+}

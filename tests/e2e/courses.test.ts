@@ -1,0 +1,365 @@
+import {readFileSync} from 'node:fs';
+import {unzipSync, strFromU8} from 'fflate';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {Browser, Page, Request} from 'playwright-core';
+import {BASE_URL, launchBrowser, openPage, waitForHydration} from './support/browser';
+import {courses} from '../../src/data/courses';
+import {formatFileSize} from '../../src/features/courses/format';
+import {DRAFT_STORAGE_KEY} from '../../src/features/courses/signupDraft';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Chromium logs every 4xx/5xx answer as a console error; these are the ones a test provokes on purpose. */
+function withoutExpectedHttpErrors(errors: string[], statuses: number[]): string[] {
+  const expected = new RegExp(`Failed to load resource: the server responded with a status of (${statuses.join('|')})`);
+  return errors.filter((error) => !expected.test(error));
+}
+
+/** The sign-up form's controls, found by their labels (the footer has its own email box). */
+const fields = (page: Page) => {
+  const form = page.locator('main form');
+  return {
+    hoTen: form.getByLabel(/^Họ và tên/),
+    email: form.getByLabel(/^Email/),
+    soDienThoai: form.getByLabel(/^Số điện thoại/),
+    khoaHoc: form.getByLabel(/^Khóa học/),
+    ghiChu: form.getByLabel(/^Ghi chú/),
+    dongY: form.getByRole('checkbox', {name: /Tôi đã đọc và đồng ý/}),
+    submit: form.getByRole('button', {name: 'Gửi đăng ký'}),
+  };
+};
+
+const typed = {
+  hoTen: 'Nguyễn Thị Thu Hà',
+  email: 'thuha.nguyen@example.vn',
+  soDienThoai: '0912.345.678',
+  ghiChu: 'Em muốn học vào buổi tối, sau 20 giờ.',
+};
+
+async function fillForm(page: Page): Promise<void> {
+  const f = fields(page);
+  await f.hoTen.fill(typed.hoTen);
+  await f.email.fill(typed.email);
+  await f.soDienThoai.fill(typed.soDienThoai);
+  await f.ghiChu.fill(typed.ghiChu);
+  await f.dongY.check();
+}
+
+async function expectFormKept(page: Page, khoaHoc: string): Promise<void> {
+  const f = fields(page);
+  await expect.poll(() => f.hoTen.inputValue()).toBe(typed.hoTen);
+  expect(await f.email.inputValue()).toBe(typed.email);
+  expect(await f.soDienThoai.inputValue()).toBe(typed.soDienThoai);
+  expect(await f.ghiChu.inputValue()).toBe(typed.ghiChu);
+  expect(await f.khoaHoc.inputValue()).toBe(khoaHoc);
+  expect(await f.dongY.isChecked()).toBe(true);
+}
+
+describe('trang khóa học', () => {
+  it('/khoa-hoc liệt kê bốn khóa, mỗi khóa dẫn tới trang giới thiệu và trang đăng ký', async () => {
+    const {page, context, errors} = await openPage(browser, '/khoa-hoc');
+    try {
+      for (const course of courses) {
+        const titleLink = page.locator(`main h2 a[href="/lp-khoa-hoc-${course.slug}"]`);
+        expect(await titleLink.textContent()).toBe(course.shortTitle);
+        await expect(
+          page.locator(`a[href="/dang-ky-khoa-hoc?khoa=${course.slug}"]`).count(),
+        ).resolves.toBeGreaterThan(0);
+      }
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const list = jsonLd.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'ItemList');
+      expect(list.itemListElement).toHaveLength(courses.length);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each(courses.map((course) => [course.slug, course] as const))(
+    '/lp-khoa-hoc-%s có mô tả riêng, ảnh Open Graph, JSON-LD Course và nút đăng ký đúng khóa',
+    async (slug, course) => {
+      const {page, context, errors, response} = await openPage(browser, `/lp-khoa-hoc-${slug}`);
+      try {
+        expect(response?.status()).toBe(200);
+        expect(await page.locator('h1').textContent()).toBe(course.title);
+        expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(course.description);
+        const ogImages = await page.locator('meta[property="og:image"]').evaluateAll((nodes) =>
+          nodes.map((node) => node.getAttribute('content')),
+        );
+        expect(ogImages).toHaveLength(1);
+        expect(ogImages[0]).toMatch(new RegExp(`^https?://[^/]+/img/og/${slug}\\.png$`));
+        const image = await page.request.get(`${BASE_URL}/img/og/${slug}.png`);
+        expect(image.headers()['content-type']).toBe('image/png');
+
+        const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+        const data = jsonLd.map((text) => JSON.parse(text)).find((item) => item['@type'] === 'Course');
+        expect(data).toMatchObject({name: course.title, inLanguage: 'vi', url: expect.stringContaining(`/lp-khoa-hoc-${slug}`)});
+
+        const ctas = page.locator(`main a[href="/dang-ky-khoa-hoc?khoa=${slug}"], header a[href="/dang-ky-khoa-hoc?khoa=${slug}"]`);
+        expect(await ctas.count()).toBeGreaterThanOrEqual(2);
+        for (const module of course.modules) {
+          await expect(page.getByRole('heading', {level: 3, name: new RegExp(module.title)}).count()).resolves.toBe(1);
+        }
+        // FAQ answers open by keyboard.
+        const firstQuestion = page.locator('summary').first();
+        await firstQuestion.focus();
+        await page.keyboard.press('Enter');
+        expect(await page.locator('details').first().getAttribute('open')).not.toBeNull();
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it('trang giới thiệu lấy lời chứng thực từ câu chuyện thành công của học viên', async () => {
+    const {page, context} = await openPage(browser, '/lp-khoa-hoc-obsidian-flow');
+    try {
+      const section = page.locator('section[aria-labelledby="hoc-vien-noi-gi"]');
+      const storyLinks = await section.locator('a[href^="/cam-hung-thanh-cong/cau-chuyen/"]').count();
+      expect(storyLinks).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('/khoa-hoc-dieu-khoan-dieu-kien có đủ các phần chính và thông tin liên hệ', async () => {
+    const {page, context, errors} = await openPage(browser, '/khoa-hoc-dieu-khoan-dieu-kien');
+    try {
+      const text = (await page.locator('main').textContent()) ?? '';
+      for (const part of ['Đăng ký', 'Học phí và thanh toán', 'Hoàn học phí', 'Thời hạn truy cập', 'Sở hữu trí tuệ', 'dữ liệu cá nhân', 'Liên hệ']) {
+        expect(text).toContain(part);
+      }
+      expect(text).toContain('Nghị định 13/2023/NĐ-CP');
+      expect(text).toContain('xinchao@learn-anything.vn');
+      expect(text).toContain('Thành phố Hồ Chí Minh');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('đăng ký khóa học', () => {
+  it('đăng ký từ nút trên trang giới thiệu, chỉ dùng bàn phím, và thấy mã tham chiếu', async () => {
+    const {page, context, errors} = await openPage(browser, '/lp-khoa-hoc-python-chung-khoan');
+    try {
+      const posted: unknown[] = [];
+      await context.route('**/api/dang-ky', async (route) => {
+        posted.push(route.request().postDataJSON());
+        await route.fulfill({status: 201, contentType: 'application/json', body: JSON.stringify({ok: true, maThamChieu: 'LA-7K2M9Q'})});
+      });
+
+      await page.locator('header').getByRole('link', {name: 'Đăng ký khóa học'}).click();
+      await page.waitForURL(`${BASE_URL}/dang-ky-khoa-hoc?khoa=python-chung-khoan`);
+      const f = fields(page);
+      await expect.poll(() => f.khoaHoc.inputValue()).toBe('python-chung-khoan');
+
+      // Keyboard only: type, Tab between fields, Space ticks the box, Enter sends.
+      await f.hoTen.focus();
+      await page.keyboard.type(typed.hoTen);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(typed.email);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(typed.soDienThoai);
+      await page.keyboard.press('Tab'); // course select (already chosen)
+      await page.keyboard.press('Tab'); // link to the course page in the hint
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(typed.ghiChu);
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Space');
+      expect(await f.dongY.isChecked()).toBe(true);
+      await f.submit.focus();
+      await page.keyboard.press('Enter');
+
+      await page.getByRole('heading', {name: 'Đăng ký thành công!'}).waitFor();
+      expect(await page.locator('[data-ma-tham-chieu]').textContent()).toBe('LA-7K2M9Q');
+      expect(await page.locator('main').textContent()).toContain('Bước tiếp theo');
+      expect(posted).toEqual([
+        {
+          hoTen: typed.hoTen,
+          email: typed.email,
+          soDienThoai: '+84912345678',
+          khoaHoc: 'python-chung-khoan',
+          ghiChu: typed.ghiChu,
+          dongY: true,
+        },
+      ]);
+      // The draft is gone once sent.
+      expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_STORAGE_KEY)).toBeNull();
+      await page.reload();
+      await waitForHydration(page);
+      expect(await fields(page).hoTen.inputValue()).toBe('');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('khi máy chủ chưa có hàm đăng ký (404/405 thật), báo lỗi tiếng Việt và giữ nguyên mọi thứ đã nhập', async () => {
+    const {page, context, errors} = await openPage(browser, '/dang-ky-khoa-hoc?khoa=tao-website-docusaurus-seo');
+    try {
+      const answers: number[] = [];
+      page.on('response', (response) => {
+        if (response.url().endsWith('/api/dang-ky')) answers.push(response.status());
+      });
+      await fillForm(page);
+      await fields(page).submit.click();
+      const alert = page.getByRole('alert').filter({hasText: 'Chưa gửi được đăng ký'});
+      await alert.waitFor();
+      expect(await alert.textContent()).toContain('vẫn được giữ nguyên');
+      expect(answers.length).toBe(1);
+      expect([404, 405]).toContain(answers[0]);
+      await expectFormKept(page, 'tao-website-docusaurus-seo');
+
+      // And after a reload.
+      await page.reload();
+      await waitForHydration(page);
+      await expectFormKept(page, 'tao-website-docusaurus-seo');
+      expect(withoutExpectedHttpErrors(errors, [404, 405])).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('lỗi mạng cũng giữ nguyên thông tin', async () => {
+    const {page, context, errors} = await openPage(browser, '/dang-ky-khoa-hoc?khoa=obsidian-flow');
+    try {
+      await context.route('**/api/dang-ky', (route) => route.abort('failed'));
+      await fillForm(page);
+      await fields(page).submit.click();
+      await page.getByRole('alert').filter({hasText: 'Chưa gửi được đăng ký'}).waitFor();
+      await expectFormKept(page, 'obsidian-flow');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('trường không hợp lệ hiện thông báo ngay bên cạnh, giữ nội dung đã nhập và không gửi gì', async () => {
+    const {page, context, errors} = await openPage(browser, '/dang-ky-khoa-hoc');
+    try {
+      const requests: Request[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/dang-ky')) requests.push(request);
+      });
+      const f = fields(page);
+      await f.hoTen.fill('Trần Quốc Bảo');
+      await f.email.fill('baogmail.com');
+      await f.soDienThoai.fill('0212 345 678');
+      await f.submit.click();
+
+      const emailError = page.locator('#dang-ky-email-loi');
+      await emailError.waitFor();
+      expect(await emailError.textContent()).toBe('Email cần có ký tự @, ví dụ: ten@gmail.com.');
+      expect(await f.email.getAttribute('aria-invalid')).toBe('true');
+      expect(await f.email.getAttribute('aria-describedby')).toContain('dang-ky-email-loi');
+      expect(await page.locator('#dang-ky-so-dien-thoai-loi').textContent()).toContain('số di động');
+      expect(await page.locator('#dang-ky-khoa-hoc-loi').textContent()).toBe('Vui lòng chọn khóa học.');
+      expect(await page.locator('#dang-ky-dong-y-loi').textContent()).toContain('đồng ý với điều khoản');
+      // Focus goes to the first field to fix; what was typed stays.
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('dang-ky-email');
+      expect(await f.email.inputValue()).toBe('baogmail.com');
+      expect(await f.soDienThoai.inputValue()).toBe('0212 345 678');
+      expect(await f.hoTen.inputValue()).toBe('Trần Quốc Bảo');
+      expect(await page.locator('#dang-ky-ho-ten-loi').count()).toBe(0);
+
+      // Fixing a field removes its message.
+      await f.email.fill('bao@gmail.com');
+      await expect.poll(() => page.locator('#dang-ky-email-loi').count()).toBe(0);
+      expect(requests).toHaveLength(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('tải lại trang vẫn giữ bản nháp, kể cả khóa học đã chọn', async () => {
+    const {page, context, errors} = await openPage(browser, '/dang-ky-khoa-hoc?khoa=python-web-scraping');
+    try {
+      await fillForm(page);
+      await page.reload();
+      await waitForHydration(page);
+      await expectFormKept(page, 'python-web-scraping');
+      // The course from a new link wins, the rest stays.
+      await page.goto(`${BASE_URL}/dang-ky-khoa-hoc?khoa=obsidian-flow`);
+      await waitForHydration(page);
+      await expectFormKept(page, 'obsidian-flow');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('trả lời 409, 400 và 429 của máy chủ được hiển thị lịch sự, không mất dữ liệu', async () => {
+    const {page, context, errors} = await openPage(browser, '/dang-ky-khoa-hoc?khoa=obsidian-flow');
+    try {
+      const answers = [
+        {status: 409, body: {ok: false, message: 'Email này đã đăng ký khóa Obsidian FLOW. Vui lòng kiểm tra hộp thư của bạn.'}},
+        {status: 400, body: {ok: false, errors: {soDienThoai: 'Số điện thoại này không nhận được tin nhắn, vui lòng dùng số khác.'}}},
+        {status: 429, body: {ok: false}},
+      ];
+      await context.route('**/api/dang-ky', async (route) => {
+        const answer = answers.shift()!;
+        await route.fulfill({status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body)});
+      });
+      await fillForm(page);
+      const f = fields(page);
+
+      await f.submit.click();
+      const duplicate = page.getByRole('alert').filter({hasText: 'Bạn đã đăng ký khóa học này trước đó'});
+      await duplicate.waitFor();
+      expect(await duplicate.textContent()).toContain('Email này đã đăng ký khóa Obsidian FLOW.');
+      await expectFormKept(page, 'obsidian-flow');
+
+      await f.submit.click();
+      const phoneError = page.locator('#dang-ky-so-dien-thoai-loi');
+      await phoneError.waitFor();
+      expect(await phoneError.textContent()).toBe('Số điện thoại này không nhận được tin nhắn, vui lòng dùng số khác.');
+      await expectFormKept(page, 'obsidian-flow');
+
+      await f.soDienThoai.fill(typed.soDienThoai);
+      await f.submit.click();
+      await page.getByRole('alert').filter({hasText: 'quá nhiều lần'}).waitFor();
+      await expectFormKept(page, 'obsidian-flow');
+      expect(withoutExpectedHttpErrors(errors, [400, 409, 429])).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('tải vault mẫu Obsidian FLOW', () => {
+  it('tệp tải về từ liên kết trên trang là zip hợp lệ chứa vault, và dung lượng hiển thị đúng', async () => {
+    const {page, context, errors} = await openPage(browser, '/download-obsidian-flow');
+    try {
+      const link = page.getByRole('link', {name: /Tải vault mẫu/});
+      const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+      expect(download.suggestedFilename()).toBe('obsidian-flow-vault.zip');
+      const bytes = readFileSync((await download.path())!);
+      const entries = unzipSync(new Uint8Array(bytes));
+      const names = Object.keys(entries);
+      expect(names).toContain('Obsidian-FLOW/README.md');
+      expect(names).toContain('Obsidian-FLOW/Home.md');
+      for (const folder of ['00-Inbox', '10-Ghi-chu', '20-Du-an', '30-Linh-vuc', '40-Tai-nguyen', '90-Mau', '99-Luu-tru']) {
+        expect(names).toContain(`Obsidian-FLOW/${folder}/`);
+        expect(names.some((name) => name.startsWith(`Obsidian-FLOW/${folder}/`) && name.endsWith('.md'))).toBe(true);
+      }
+      expect(JSON.parse(strFromU8(entries['Obsidian-FLOW/.obsidian/templates.json']))).toMatchObject({folder: '90-Mau'});
+      expect(strFromU8(entries['Obsidian-FLOW/README.md'])).toContain('phương pháp FLOW');
+
+      const size = formatFileSize(bytes.length);
+      expect(await link.textContent()).toContain(size);
+      expect(size).toMatch(/^\d+(,\d)? KB$/);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
