@@ -1,4 +1,4 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginModule} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as PluginContentDocs from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
@@ -10,6 +10,11 @@ import {announcement} from './src/data/announcement';
 import {site} from './src/data/site';
 import rehypeKatexStylesheet from './plugins/rehype-katex-stylesheet';
 import katexAssetsPlugin from './plugins/katex-assets';
+import membersRoutesPlugin from './plugins/members-routes';
+import devApiProxyPlugin from './plugins/dev-api-proxy';
+import obsidianVaultZipPlugin from './plugins/obsidian-vault-zip';
+import searchIndexPlugin from './plugins/search-index';
+import {resolveFirebaseSettings} from './src/features/auth/firebaseConfig';
 
 const siteUrl = process.env.SITE_URL ?? site.url;
 
@@ -83,6 +88,11 @@ const config = {
     },
   ],
 
+  customFields: {
+    // Firebase web config from FIREBASE_* variables; the local Auth emulator by default.
+    firebase: resolveFirebaseSettings(process.env),
+  },
+
   clientModules: ['./src/clientModules/cleanHtmlPath.ts'],
 
   presets: [
@@ -131,6 +141,11 @@ const config = {
   plugins: [
     ['content-docs', kienThucDocs],
     katexAssetsPlugin,
+    membersRoutesPlugin,
+    devApiProxyPlugin,
+    searchIndexPlugin,
+    // Typed plugins with their own content type need widening for the plugins list.
+    obsidianVaultZipPlugin as PluginModule,
     [
       'client-redirects',
       {redirects: [{from: '/mo-hinh-tu-duy-eda', to: '/mo-hinh-tu-duy'}]},
