@@ -1,4 +1,6 @@
-import type {AnnouncementBarConfig} from '@docusaurus/theme-common';
+import type {ThemeConfig} from '@docusaurus/theme-common';
+
+type AnnouncementBarConfig = NonNullable<ThemeConfig['announcementBar']>;
 
 /**
  * Changing `id` shows the bar again to everyone who dismissed an earlier one.

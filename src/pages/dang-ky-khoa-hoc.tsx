@@ -4,8 +4,11 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import SignupForm from '@site/src/features/courses/SignupForm';
 import {site} from '@site/src/data/site';
+import {useAuth} from '@site/src/features/auth/AuthProvider';
 
 export default function SignupPage(): ReactNode {
+  // A signed-in member gets name and email filled in (only into empty fields).
+  const {user} = useAuth();
   return (
     <Layout
       title="Đăng ký khóa học"
@@ -16,8 +19,7 @@ export default function SignupPage(): ReactNode {
           Điền phiếu dưới đây để đăng ký hoặc vào danh sách chờ. Bạn chưa phải thanh toán ngay: chúng tôi xác nhận qua
           email trước. Chưa chọn được khóa nào? Xem <Link to="/khoa-hoc">danh sách khóa học</Link>.
         </p>
-        {/* Once the auth context exists, pass the signed-in member here: <SignupForm user={currentUser} />. */}
-        <SignupForm user={null} />
+        <SignupForm user={user} />
         <p className="margin-top--lg text--muted">
           Thông tin của bạn chỉ dùng để liên hệ về khóa học và được xử lý theo{' '}
           <Link to="/khoa-hoc-dieu-khoan-dieu-kien">điều khoản khóa học</Link>. Cần hỗ trợ? Viết cho chúng tôi qua{' '}

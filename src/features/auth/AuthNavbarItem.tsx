@@ -1,16 +1,43 @@
 import React, {type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import clsx from 'clsx';
+import {useAuth} from './AuthProvider';
+import styles from './AuthNavbarItem.module.css';
 
 interface Props {
   mobile?: boolean;
 }
 
-/** Navbar sign-in entry. */
-export default function AuthNavbarItem({mobile = false}: Props): ReactNode {
+function Avatar({photoURL, name}: {photoURL: string | null; name: string}): ReactNode {
+  if (photoURL) {
+    return <img className={styles.avatar} src={photoURL} alt="" width={28} height={28} referrerPolicy="no-referrer" />;
+  }
   return (
-    <Link to="/members" className={clsx(mobile ? 'menu__link' : 'navbar__item navbar__link')}>
+    <span className={clsx(styles.avatar, styles.initial)} aria-hidden="true">
+      {name.trim().charAt(0).toUpperCase() || '?'}
+    </span>
+  );
+}
+
+/** Navbar: 'Đăng nhập' when signed out; the member's photo or initial and 'Đăng xuất' when signed in. */
+export default function AuthNavbarItem({mobile = false}: Props): ReactNode {
+  const {status, user, signIn, signOut} = useAuth();
+  const linkClass = clsx('clean-btn', mobile ? 'menu__link' : 'navbar__item navbar__link', styles.button);
+
+  if (status === 'signedIn' && user) {
+    const name = user.displayName ?? user.email ?? '';
+    return (
+      <div className={clsx(styles.signedIn, mobile && 'menu__list-item')}>
+        <Avatar photoURL={user.photoURL} name={name} />
+        <span className="sr-only">Đã đăng nhập: {name}</span>
+        <button type="button" className={linkClass} onClick={() => void signOut()}>
+          Đăng xuất
+        </button>
+      </div>
+    );
+  }
+  return (
+    <button type="button" className={linkClass} onClick={() => void signIn()} aria-busy={status === 'loading' || undefined}>
       Đăng nhập
-    </Link>
+    </button>
   );
 }

@@ -28,6 +28,10 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
 }
 
+function isLoopback(url: URL): boolean {
+  return url.protocol === 'data:' || url.hostname === '127.0.0.1' || url.hostname === 'localhost';
+}
+
 export interface OpenedPage {
   page: Page;
   context: BrowserContext;
@@ -39,18 +43,18 @@ export interface OpenedPage {
 
 /**
  * A fresh context (own storage) and page, with console errors collected.
- * Requests to hosts other than the test server are aborted, so a test never
- * waits on the outside network (third-party widgets load lazily anyway).
+ * Requests beyond this machine (anything not on loopback) are aborted, so a
+ * test never waits on the outside network; the emulators on 127.0.0.1 answer.
  */
 export async function openPage(
   browser: Browser,
   path: string,
-  options: BrowserContextOptions = {},
+  options: BrowserContextOptions & {beforeGoto?: (context: BrowserContext) => Promise<void>} = {},
 ): Promise<OpenedPage> {
-  const context = await browser.newContext({locale: 'vi-VN', ...options});
-  const origin = new URL(BASE_URL).origin;
+  const {beforeGoto, ...contextOptions} = options;
+  const context = await browser.newContext({locale: 'vi-VN', ...contextOptions});
   await context.route(
-    (url) => url.origin !== origin,
+    (url) => !isLoopback(url),
     (route) => route.abort(),
   );
   const page = await context.newPage();
@@ -61,6 +65,7 @@ export async function openPage(
     }
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  await beforeGoto?.(context);
   const response = await page.goto(BASE_URL + path, {waitUntil: 'load'});
   await waitForHydration(page);
   return {page, context, errors, response};

@@ -1,0 +1,206 @@
+import {describe, expect, it} from 'vitest';
+import {SlidingWindowRateLimiter} from './rateLimit';
+import {
+  classifySignupRequest,
+  handleSignupRequest,
+  isSignupPath,
+  MAX_BODY_BYTES,
+  SIGNUP_API_MESSAGES,
+  type SignupDeps,
+  type SignupRecord,
+  type SignupRequest,
+} from './signupApi';
+import {signupDocId} from './signupCode';
+import {isAlreadyExists} from './signupStore';
+
+const VALID = {
+  hoTen: '  Nguyễn   Văn An ',
+  email: ' An.Nguyen@Example.COM ',
+  soDienThoai: '0912 345 678',
+  khoaHoc: 'obsidian-flow',
+  ghiChu: '',
+  dongY: true,
+};
+
+function post(body: unknown, overrides: Partial<SignupRequest> = {}): SignupRequest {
+  const rawBody = Buffer.from(typeof body === 'string' ? body : JSON.stringify(body), 'utf8');
+  return {
+    method: 'POST',
+    contentType: 'application/json',
+    contentLength: String(rawBody.length),
+    rawBody,
+    ...overrides,
+  };
+}
+
+describe('isSignupPath', () => {
+  it('chỉ khớp /api/dang-ky', () => {
+    expect(isSignupPath('/api/dang-ky')).toBe(true);
+    expect(isSignupPath('/api/dang-ky/')).toBe(true);
+    expect(isSignupPath('/api/dang-ky/x')).toBe(false);
+    expect(isSignupPath('/api/dang-kyx')).toBe(false);
+    expect(isSignupPath('/api/members')).toBe(false);
+  });
+});
+
+describe('classifySignupRequest', () => {
+  it('POST JSON hợp lệ: trả về dữ liệu đã đọc', () => {
+    expect(classifySignupRequest(post(VALID))).toEqual({kind: 'payload', payload: VALID});
+    const withCharset = post(VALID, {contentType: 'Application/JSON; charset=UTF-8'});
+    expect(classifySignupRequest(withCharset).kind).toBe('payload');
+  });
+
+  it.each(['GET', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'])('%s: 405 kèm Allow: POST', (method) => {
+    const result = classifySignupRequest(post(VALID, {method}));
+    expect(result).toMatchObject({kind: 'reject', response: {status: 405, headers: {Allow: 'POST'}}});
+  });
+
+  it.each([
+    ['không có Content-Type', undefined],
+    ['text/plain', 'text/plain;charset=UTF-8'],
+    ['biểu mẫu', 'application/x-www-form-urlencoded'],
+    ['multipart', 'multipart/form-data; boundary=x'],
+    ['json khác bảng mã', 'application/json; charset=latin1'],
+    ['gần giống', 'application/jsonp'],
+  ])('%s: 415', (_name, contentType) => {
+    const result = classifySignupRequest(post(VALID, {contentType}));
+    expect(result).toMatchObject({kind: 'reject', response: {status: 415, body: {ok: false}}});
+  });
+
+  it('quá 10 KB theo Content-Length hoặc theo số byte nhận được: 413', () => {
+    const big = post({...VALID, ghiChu: 'x'.repeat(MAX_BODY_BYTES)});
+    expect(classifySignupRequest(big)).toMatchObject({kind: 'reject', response: {status: 413}});
+    expect(classifySignupRequest({...big, contentLength: undefined})).toMatchObject({response: {status: 413}});
+    const lying = post(VALID, {contentLength: String(MAX_BODY_BYTES + 1)});
+    expect(classifySignupRequest(lying)).toMatchObject({response: {status: 413}});
+    const exact = post('"' + 'x'.repeat(MAX_BODY_BYTES - 2) + '"');
+    expect(classifySignupRequest(exact).kind).toBe('payload');
+  });
+
+  it.each([
+    ['JSON hỏng', '{"hoTen": "An"'],
+    ['thân rỗng', ''],
+    ['không phải JSON', 'hoTen=An'],
+  ])('%s: 400 với lỗi chung', (_name, text) => {
+    expect(classifySignupRequest(post(text))).toEqual({
+      kind: 'reject',
+      response: expect.objectContaining({status: 400, body: {ok: false, errors: {form: SIGNUP_API_MESSAGES.badJson}}}),
+    });
+  });
+
+  it('byte không phải UTF-8: 400', () => {
+    const rawBody = Buffer.from([0x7b, 0x22, 0xff, 0x22, 0x7d]);
+    expect(classifySignupRequest(post('', {rawBody}))).toMatchObject({response: {status: 400}});
+  });
+
+  it('không có thân (rawBody undefined): 400', () => {
+    expect(classifySignupRequest(post('', {rawBody: undefined, contentLength: undefined}))).toMatchObject({
+      response: {status: 400},
+    });
+  });
+
+  it('mọi câu trả lời đều không được lưu đệm', () => {
+    for (const request of [post(VALID, {method: 'GET'}), post(VALID, {contentType: 'text/plain'}), post('{')]) {
+      const result = classifySignupRequest(request);
+      expect(result.kind === 'reject' && result.response.headers['Cache-Control']).toBe('no-store');
+    }
+  });
+});
+
+function fakeDeps(overrides: Partial<SignupDeps> = {}) {
+  const stored = new Map<string, SignupRecord>();
+  const deps: SignupDeps = {
+    clientKey: '203.0.113.1',
+    limiter: new SlidingWindowRateLimiter({limit: 5, windowMs: 600_000}),
+    store: async (docId, record) => {
+      if (stored.has(docId)) return 'duplicate';
+      stored.set(docId, record);
+      return 'created';
+    },
+    newCode: () => 'LA-7K2M9Q',
+    ...overrides,
+  };
+  return {deps, stored};
+}
+
+describe('handleSignupRequest', () => {
+  it('đăng ký hợp lệ: 201, lưu bản đã chuẩn hóa kèm mã tham chiếu', async () => {
+    const {deps, stored} = fakeDeps();
+    const result = await handleSignupRequest(post(VALID), deps);
+    expect(result).toEqual({
+      status: 201,
+      headers: {'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff'},
+      body: {ok: true, maThamChieu: 'LA-7K2M9Q'},
+    });
+    expect([...stored]).toEqual([
+      [
+        signupDocId('an.nguyen@example.com', 'obsidian-flow'),
+        {
+          hoTen: 'Nguyễn Văn An',
+          email: 'an.nguyen@example.com',
+          soDienThoai: '+84912345678',
+          khoaHoc: 'obsidian-flow',
+          ghiChu: '',
+          dongY: true,
+          maThamChieu: 'LA-7K2M9Q',
+        },
+      ],
+    ]);
+  });
+
+  it('trùng email và khóa học: 409 với lời nhắn tiếng Việt', async () => {
+    const {deps, stored} = fakeDeps();
+    await handleSignupRequest(post(VALID), deps);
+    const again = await handleSignupRequest(post({...VALID, email: 'an.nguyen@example.com', hoTen: 'An'}), deps);
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ok: false, message: SIGNUP_API_MESSAGES.duplicate});
+    expect(stored.size).toBe(1);
+    expect((await handleSignupRequest(post({...VALID, khoaHoc: 'python-web-scraping'}), deps)).status).toBe(201);
+  });
+
+  it('dữ liệu sai: 400 với lỗi từng trường, không lưu gì', async () => {
+    const {deps, stored} = fakeDeps();
+    const result = await handleSignupRequest(post({...VALID, email: 'khong-co-a-cong', extra: 1}), deps);
+    expect(result.status).toBe(400);
+    expect(result.body.errors).toEqual({
+      email: expect.stringContaining('@'),
+      form: expect.stringContaining('extra'),
+    });
+    expect(stored.size).toBe(0);
+  });
+
+  it('giới hạn tần suất tính mọi yêu cầu POST, trả 429 kèm Retry-After', async () => {
+    const {deps, stored} = fakeDeps();
+    for (let i = 0; i < 4; i += 1) expect((await handleSignupRequest(post('{'), deps)).status).toBe(400);
+    expect((await handleSignupRequest(post(VALID), deps)).status).toBe(201);
+    const limited = await handleSignupRequest(post({...VALID, email: 'khac@example.com'}), deps);
+    expect(limited.status).toBe(429);
+    expect(limited.headers['Retry-After']).toBe('600');
+    expect(stored.size).toBe(1);
+    // Wrong methods are refused before the limiter and are not counted.
+    expect((await handleSignupRequest(post(VALID, {method: 'GET'}), deps)).status).toBe(405);
+  });
+
+  it('lỗi lưu trữ: 500, ghi log mà không lộ dữ liệu cá nhân', async () => {
+    const logged: string[] = [];
+    const {deps} = fakeDeps({
+      store: async () => {
+        throw Object.assign(new Error('unavailable'), {code: 14});
+      },
+      logError: (message) => logged.push(message),
+    });
+    const result = await handleSignupRequest(post(VALID), deps);
+    expect(result).toMatchObject({status: 500, body: {ok: false, message: SIGNUP_API_MESSAGES.failed}});
+    expect(logged.join(' ')).not.toContain('example.com');
+  });
+});
+
+describe('isAlreadyExists', () => {
+  it('nhận ra lỗi ALREADY_EXISTS của Firestore', () => {
+    expect(isAlreadyExists(Object.assign(new Error('6 ALREADY_EXISTS: entity already exists'), {code: 6}))).toBe(true);
+    expect(isAlreadyExists({code: 'already-exists'})).toBe(true);
+    expect(isAlreadyExists({code: 5})).toBe(false);
+    expect(isAlreadyExists(new Error('x'))).toBe(false);
+    expect(isAlreadyExists(null)).toBe(false);
+  });
+});

@@ -1,0 +1,157 @@
+/**
+ * POST /api/dang-ky: the course sign-up. Pure logic; index.ts plugs in the
+ * HTTP request, the rate limiter and Firestore.
+ *
+ * Validation uses the very module the browser form uses:
+ * ./signupValidation.ts is a symbolic link to
+ * src/features/courses/signupValidation.ts (see signupValidation.link.test.ts),
+ * so tsc compiles it into lib/ next to this file and the deployed folder
+ * stays self-contained.
+ */
+import type {RateLimitDecision} from './rateLimit';
+import {signupDocId} from './signupCode';
+import {validateSignup, type SignupErrors, type SignupValue} from './signupValidation';
+
+export const SIGNUP_PATH = '/api/dang-ky';
+export const SIGNUP_COLLECTION = 'dangKyKhoaHoc';
+/** Largest accepted body: a full form with a 1000-character note is under 3 KB even in UTF-8. */
+export const MAX_BODY_BYTES = 10 * 1024;
+
+export interface SignupResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: Record<string, unknown>;
+}
+
+/** What the handler needs from the HTTP request. */
+export interface SignupRequest {
+  method: string;
+  contentType: string | undefined;
+  contentLength: string | undefined;
+  /** The body bytes as received (firebase-functions sets req.rawBody); undefined when there was none. */
+  rawBody: Buffer | undefined;
+}
+
+/** What is stored: the validated, normalised sign-up and its reference code. */
+export interface SignupRecord extends SignupValue {
+  maThamChieu: string;
+}
+
+export interface SignupDeps {
+  /** Rate-limit key of the client (see clientKey in rateLimit.ts). */
+  clientKey: string;
+  limiter: {hit(key: string): RateLimitDecision};
+  /** Creates the document; 'duplicate' when it already exists (nothing is overwritten). */
+  store: (docId: string, record: SignupRecord) => Promise<'created' | 'duplicate'>;
+  newCode: () => string;
+  /** Where to report unexpected storage errors (no personal data is passed). */
+  logError?: (message: string, error: unknown) => void;
+}
+
+export const SIGNUP_API_MESSAGES = {
+  method: 'Địa chỉ này chỉ nhận đăng ký gửi bằng phương thức POST.',
+  contentType: 'Máy chủ chỉ nhận dữ liệu JSON (Content-Type: application/json; charset=utf-8).',
+  tooLarge: `Dữ liệu gửi lên quá lớn (tối đa ${MAX_BODY_BYTES / 1024} KB).`,
+  badJson: 'Dữ liệu gửi lên không phải JSON hợp lệ.',
+  invalid: 'Một vài thông tin chưa hợp lệ. Vui lòng xem lại các ô được đánh dấu.',
+  rateLimited: 'Bạn đã gửi quá nhiều lần trong thời gian ngắn. Vui lòng đợi vài phút rồi thử lại.',
+  duplicate:
+    'Email này đã được dùng để đăng ký khóa học này rồi, bạn không cần đăng ký lại. Hãy kiểm tra hộp thư (kể cả mục Quảng cáo hoặc Spam): chúng tôi sẽ liên hệ với bạn qua email đã đăng ký.',
+  failed: 'Chưa lưu được đăng ký vì máy chủ đang gặp sự cố. Vui lòng thử lại sau ít phút.',
+} as const;
+
+const BASE_HEADERS = {'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff'};
+
+function respond(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): SignupResponse {
+  return {status, headers: {...BASE_HEADERS, ...headers}, body};
+}
+
+/** True for the sign-up route (with or without a trailing slash). */
+export function isSignupPath(path: string): boolean {
+  return path === SIGNUP_PATH || path === `${SIGNUP_PATH}/`;
+}
+
+/** application/json, optionally with charset=utf-8; anything else is refused. */
+function isJsonContentType(contentType: string | undefined): boolean {
+  if (!contentType) return false;
+  const [mediaType, ...params] = contentType.split(';').map((part) => part.trim().toLowerCase());
+  if (mediaType !== 'application/json') return false;
+  return params.every((param) => {
+    const [name, value] = param.split('=').map((part) => part.trim());
+    return name !== 'charset' || value === 'utf-8' || value === '"utf-8"';
+  });
+}
+
+function methodNotAllowed(): SignupResponse {
+  return respond(405, {ok: false, message: SIGNUP_API_MESSAGES.method}, {Allow: 'POST'});
+}
+
+export type SignupClassification = {kind: 'reject'; response: SignupResponse} | {kind: 'payload'; payload: unknown};
+
+/**
+ * Sorts a request into "refuse with this answer" or "here is the parsed JSON
+ * to validate": 405 for a method other than POST, 415 for a body that is not
+ * JSON, 413 above MAX_BODY_BYTES (by Content-Length or by the bytes actually
+ * received), 400 for bytes that are not UTF-8 JSON.
+ */
+export function classifySignupRequest(request: SignupRequest): SignupClassification {
+  if (request.method !== 'POST') return {kind: 'reject', response: methodNotAllowed()};
+  if (!isJsonContentType(request.contentType)) {
+    return {kind: 'reject', response: respond(415, {ok: false, message: SIGNUP_API_MESSAGES.contentType})};
+  }
+  const declared = request.contentLength === undefined ? NaN : Number(request.contentLength);
+  const received = request.rawBody?.length ?? 0;
+  if ((Number.isFinite(declared) && declared > MAX_BODY_BYTES) || received > MAX_BODY_BYTES) {
+    return {kind: 'reject', response: respond(413, {ok: false, message: SIGNUP_API_MESSAGES.tooLarge})};
+  }
+  const badJson = {kind: 'reject', response: respond(400, {ok: false, errors: {form: SIGNUP_API_MESSAGES.badJson}})} as const;
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', {fatal: true}).decode(request.rawBody ?? new Uint8Array());
+  } catch {
+    return badJson;
+  }
+  try {
+    return {kind: 'payload', payload: JSON.parse(text) as unknown};
+  } catch {
+    return badJson;
+  }
+}
+
+/**
+ * The whole sign-up: method, then the per-client rate limit (every POST
+ * counts, valid or not, so the endpoint cannot be used to probe which emails
+ * signed up), then the body, the shared validation, and the Firestore write.
+ */
+export async function handleSignupRequest(request: SignupRequest, deps: SignupDeps): Promise<SignupResponse> {
+  if (request.method !== 'POST') return methodNotAllowed();
+
+  const decision = deps.limiter.hit(deps.clientKey);
+  if (!decision.allowed) {
+    return respond(
+      429,
+      {ok: false, message: SIGNUP_API_MESSAGES.rateLimited},
+      {'Retry-After': String(decision.retryAfterSeconds)},
+    );
+  }
+
+  const classified = classifySignupRequest(request);
+  if (classified.kind === 'reject') return classified.response;
+
+  const validation = validateSignup(classified.payload);
+  if (!validation.ok) {
+    const errors: SignupErrors = validation.errors;
+    return respond(400, {ok: false, message: SIGNUP_API_MESSAGES.invalid, errors});
+  }
+
+  const value = validation.value;
+  const record: SignupRecord = {...value, maThamChieu: deps.newCode()};
+  try {
+    const result = await deps.store(signupDocId(value.email, value.khoaHoc), record);
+    if (result === 'duplicate') return respond(409, {ok: false, message: SIGNUP_API_MESSAGES.duplicate});
+  } catch (error) {
+    deps.logError?.('Không lưu được đăng ký khóa học vào Firestore', error);
+    return respond(500, {ok: false, message: SIGNUP_API_MESSAGES.failed});
+  }
+  return respond(201, {ok: true, maThamChieu: record.maThamChieu});
+}

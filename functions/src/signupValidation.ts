@@ -1,0 +1,1 @@
+../../src/features/courses/signupValidation.ts

@@ -1,0 +1,36 @@
+import {readdirSync, statSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+/** Route paths of the members Markdown files (only their file names are read). */
+function memberRoutePaths(membersDir: string): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = path.join(dir, name);
+      return statSync(full).isDirectory() ? walk(full) : name.endsWith('.md') ? [full] : [];
+    });
+  return walk(membersDir).map((file) => {
+    const key = path.relative(membersDir, file).replace(/\\/g, '/').replace(/\.md$/, '');
+    return key === 'index' ? '/members' : `/${key}`;
+  });
+}
+
+/**
+ * Adds a client route for every members page. The pages render the shared
+ * MemberPage component, which fetches the text from the API after sign-in;
+ * the Markdown itself is compiled into the Cloud Function, not the site.
+ */
+export default function membersRoutesPlugin(context: LoadContext): Plugin {
+  const membersDir = path.join(context.siteDir, 'members');
+  return {
+    name: 'members-routes',
+    async contentLoaded({actions}) {
+      for (const routePath of memberRoutePaths(membersDir)) {
+        actions.addRoute({path: routePath, component: '@site/src/features/members/MemberPage', exact: true});
+      }
+    },
+    getPathsToWatch() {
+      return [path.join(membersDir, '**/*.md')];
+    },
+  };
+}

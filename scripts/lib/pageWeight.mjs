@@ -1,0 +1,46 @@
+/**
+ * What a page loads on first view, measured in a real browser: every script
+ * it executed and stylesheet it fetched, with each file's gzip size computed
+ * from build/. Chunks that Docusaurus merely prefetches for links in view
+ * (<link rel="prefetch">, initiator "link") are not counted as first-load JS.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+
+export function gzipSize(file) {
+  return gzipSync(readFileSync(file), {level: 9}).length;
+}
+
+export async function measurePageWeight(browser, origin, route, buildDir = 'build') {
+  const page = await browser.newPage();
+  await page.goto(origin + route, {waitUntil: 'networkidle'});
+  const {resources, blockingCss} = await page.evaluate(() => ({
+    resources: performance
+      .getEntriesByType('resource')
+      .map((entry) => ({url: entry.name, type: entry.initiatorType})),
+    blockingCss: Array.from(document.querySelectorAll('head link[rel="stylesheet"]')).map(
+      (link) => link.href,
+    ),
+  }));
+  await page.close();
+  const local = (url) => {
+    const {origin: o, pathname} = new URL(url);
+    return o === origin ? path.join(buildDir, decodeURIComponent(pathname)) : null;
+  };
+  let js = 0;
+  let css = 0;
+  const jsFiles = [];
+  for (const {url, type} of resources) {
+    const file = local(url);
+    if (!file) continue;
+    if (file.endsWith('.js') && type === 'script') {
+      js += gzipSize(file);
+      jsFiles.push(path.basename(file));
+    } else if (file.endsWith('.css')) {
+      css += gzipSize(file);
+    }
+  }
+  const blocking = blockingCss.map(local).filter(Boolean).reduce((sum, file) => sum + gzipSize(file), 0);
+  return {route, jsGzip: js, cssGzip: css, blockingCssGzip: blocking, jsFiles};
+}

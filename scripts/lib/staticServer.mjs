@@ -1,0 +1,83 @@
+/**
+ * A small static server for build/ that behaves like Firebase Hosting for the
+ * benchmark: clean URLs (/x serves x.html), 404.html, and brotli/gzip
+ * compression of text responses, as the CDN does in production.
+ */
+import {createServer} from 'node:http';
+import {readFile, stat} from 'node:fs/promises';
+import path from 'node:path';
+import {brotliCompressSync, gzipSync, constants} from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.zip': 'application/zip',
+  '.pf_meta': 'application/octet-stream',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt']);
+
+async function isFile(file) {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+async function resolveFile(root, pathname) {
+  const clean = decodeURIComponent(pathname).replace(/\/+$/, '') || '/';
+  const candidates =
+    clean === '/' ? ['index.html'] : [clean, `${clean}.html`, path.join(clean, 'index.html')];
+  for (const candidate of candidates) {
+    const file = path.join(root, candidate);
+    if (file.startsWith(root) && (await isFile(file))) return file;
+  }
+  return null;
+}
+
+export function startStaticServer(root, port = 0) {
+  const absoluteRoot = path.resolve(root);
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let file = await resolveFile(absoluteRoot, url.pathname);
+    let status = 200;
+    if (!file) {
+      file = path.join(absoluteRoot, '404.html');
+      status = 404;
+    }
+    const ext = path.extname(file);
+    let body = await readFile(file);
+    const headers = {'Content-Type': TYPES[ext] ?? 'application/octet-stream'};
+    if (/\/assets\/|\/vendor\//.test(url.pathname)) {
+      headers['Cache-Control'] = 'public, max-age=31536000, immutable';
+    }
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    if (COMPRESSIBLE.has(ext)) {
+      if (accept.includes('br')) {
+        body = brotliCompressSync(body, {params: {[constants.BROTLI_PARAM_QUALITY]: 11}});
+        headers['Content-Encoding'] = 'br';
+      } else if (accept.includes('gzip')) {
+        body = gzipSync(body, {level: 9});
+        headers['Content-Encoding'] = 'gzip';
+      }
+      headers.Vary = 'Accept-Encoding';
+    }
+    res.writeHead(status, headers);
+    res.end(body);
+  });
+  return new Promise((resolve) => {
+    server.listen(port, '127.0.0.1', () => {
+      const address = server.address();
+      resolve({server, origin: `http://127.0.0.1:${address.port}`});
+    });
+  });
+}
