@@ -65,6 +65,10 @@ export async function openPage(
     }
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  if (process.env.E2E_DEBUG) {
+    page.on('console', (m) => console.log('[console]', m.type(), m.text(), m.location().url));
+    page.on('pageerror', (e) => console.log('[pageerror]', page.url(), e.stack));
+  }
   await beforeGoto?.(context);
   const response = await page.goto(BASE_URL + path, {waitUntil: 'load'});
   await waitForHydration(page);

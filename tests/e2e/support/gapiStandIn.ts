@@ -45,7 +45,9 @@ const GAPI_STAND_IN = String.raw`(function () {
       register: function (type, handler) { handlers[type] = handler; },
       send: function (type, data, callback) {
         var id = nextId++;
-        pending[id] = function (responses) { if (callback) callback(responses); };
+        // Like gapi, swallow exceptions thrown by the reply callback (the SDK's
+        // webStorageSupport callback throws after answering, relying on that).
+        pending[id] = function (responses) { try { if (callback) callback(responses); } catch (e) {} };
         this.whenReady(function () {
           targetWindow.postMessage({__gapiStandIn: true, kind: 'call', id: id, type: type, data: data}, '*');
         });
@@ -78,7 +80,8 @@ const GAPI_STAND_IN = String.raw`(function () {
     // Helper iframe (the Auth emulator's page): talk back to the parent.
     getParentIframe: function () {
       var channel = makeChannel(window.parent);
-      channel.announce();
+      // Announce after the caller has registered its handlers (same task).
+      setTimeout(function () { channel.announce(); }, 0);
       return {
         register: function (type, handler) { channel.register(type, handler); },
         send: function (type, data, callback) { channel.send(type, data, callback); },
