@@ -33,7 +33,13 @@ export async function startFirestoreStandIn({host = FIRESTORE_STAND_IN_HOST, por
   const {ServerCredentials} = requireFromPackage('@grpc/grpc-js');
   await new Promise((resolve, reject) => {
     grpcServer.bindAsync(`${host}:${port}`, ServerCredentials.createInsecure(), (error, boundPort) =>
-      error ? reject(new Error(`Firestore stand-in could not listen on ${host}:${port}: ${error.message}`)) : resolve(boundPort),
+      error
+        ? reject(
+            new Error(
+              `Firestore stand-in could not listen on ${host}:${port} (are the emulators already running, e.g. \`npm start\` or another test run?): ${error.message}`,
+            ),
+          )
+        : resolve(boundPort),
     );
   });
   return {
