@@ -106,6 +106,9 @@ const config = {
         blog: {
           path: 'blog',
           routeBasePath: 'blog',
+          blogTitle: 'Blog Learn Anything',
+          blogDescription:
+            'Bài viết về tự học, công nghệ, Python, Obsidian, thần số học và tư duy: kinh nghiệm thật, hướng dẫn làm được ngay.',
           postsPerPage: 8,
           blogSidebarCount: 0,
           showReadingTime: true,

@@ -24,5 +24,5 @@ process.exit(
   await runInEmulatorsWithFirestore('hosting,auth,functions', `npx vitest run --config vitest.e2e.config.ts ${vitestArgs}`, {
     E2E_BASE_URL: 'http://127.0.0.1:5000',
     E2E_AUTH_EMULATOR: 'http://127.0.0.1:9099',
-  }),
+  }, {quietRequests: true}),
 );

@@ -1,4 +1,5 @@
 import {spawn, spawnSync} from 'node:child_process';
+import {createInterface} from 'node:readline';
 import {startFirestoreStandIn} from './firestoreStandIn.mjs';
 
 export const DEMO_PROJECT = 'demo-learn-anything';
@@ -15,28 +16,26 @@ function emulatorsExecArgs(only, command) {
 
 /**
  * Runs a command inside the Firebase emulators (no real project, offline):
- * they start, the command runs, they stop. Returns the command's exit code.
- */
-export function runInEmulators(only, command, env = {}) {
-  const result = spawnSync('npx', emulatorsExecArgs(only, command), {stdio: 'inherit', env: {...process.env, ...env}});
-  return result.status ?? 1;
-}
-
-/**
- * Like runInEmulators, with the local Firestore stand-in (firestoreStandIn.mjs)
- * running in this process for the whole time. FIRESTORE_EMULATOR_HOST points
+ * they start, the command runs, they stop. The local Firestore stand-in
+ * (firestoreStandIn.mjs) runs in this process for the whole time. FIRESTORE_EMULATOR_HOST points
  * at it: the Functions emulator starts the functions with its own environment
  * plus ours (firebase-tools spawns them with {...process.env, ...}), so
  * firebase-admin in the function uses the stand-in; so does the command.
  * The official Firestore emulator is not started. Resolves to the exit code.
  */
-export async function runInEmulatorsWithFirestore(only, command, env = {}) {
+export async function runInEmulatorsWithFirestore(only, command, env = {}, {quietRequests = false} = {}) {
   const standIn = await startFirestoreStandIn();
   console.log(`Firestore stand-in (@firestore-emulator/server) on ${standIn.address}.`);
   const child = spawn('npx', emulatorsExecArgs(only, command), {
-    stdio: 'inherit',
+    stdio: ['inherit', quietRequests ? 'pipe' : 'inherit', 'inherit'],
     env: {...process.env, ...env, FIRESTORE_EMULATOR_HOST: standIn.address},
   });
+  if (quietRequests) {
+    // The hosting emulator logs every request; in test runs those lines drown the results.
+    createInterface({input: child.stdout}).on('line', (line) => {
+      if (!/hosting: 127\.0\.0\.1 - - |^\[hosting\] Rewriting /.test(line)) console.log(line);
+    });
+  }
   // Ctrl+C reaches the emulators too (same process group): wait for them to
   // shut down instead of dying first. A SIGTERM sent to us alone is passed on.
   const onSigint = () => {};

@@ -95,8 +95,13 @@ describe('thanh thông báo', () => {
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
       expect(await page.locator(bar).count()).toBe(0);
 
-      // A bar with a new id: what was dismissed before no longer applies.
-      await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'mot-thong-bao-cu'));
+      // A bar with a new id: what was dismissed before no longer applies. (Docusaurus
+      // suffixes its storage keys with a per-site namespace.)
+      await page.evaluate(() => {
+        for (const key of Object.keys(localStorage)) {
+          if (key.startsWith('docusaurus.announcement.id')) localStorage.setItem(key, 'mot-thong-bao-cu');
+        }
+      });
       await page.reload();
       await page.locator(bar).waitFor({state: 'visible'});
     } finally {
@@ -107,8 +112,11 @@ describe('thanh thông báo', () => {
 
 describe('menu trên điện thoại (375px)', () => {
   it('mở thành thanh bên, đóng khi bấm quay lại và tự đặt lại ở màn hình rộng', async () => {
-    const {page, context} = await openPage(browser, '/gioi-thieu', {viewport: {width: 375, height: 740}});
+    const {page, context} = await openPage(browser, '/', {viewport: {width: 375, height: 740}});
     try {
+      // Arrive at /gioi-thieu inside the site, so "back" is a navigation the site handles.
+      await page.locator('footer').getByRole('link', {name: 'Về chúng tôi'}).click();
+      await page.waitForURL(`${BASE_URL}/gioi-thieu`);
       const sidebar = page.locator('.navbar-sidebar');
       const toggle = page.locator('button.navbar__toggle');
       expect(await toggle.getAttribute('aria-label')).toBe('Đóng - mở thanh điều hướng');
@@ -117,8 +125,10 @@ describe('menu trên điện thoại (375px)', () => {
       await expect(sidebar.isVisible()).resolves.toBe(true);
       await expect(page.locator('.navbar-sidebar').getByText('Khóa học', {exact: true}).isVisible()).resolves.toBe(true);
 
-      await page.goBack();
+      // Back closes the menu instead of leaving the page.
+      await page.evaluate(() => window.history.back());
       await page.waitForFunction(() => !document.querySelector('.navbar-sidebar--show'));
+      expect(new URL(page.url()).pathname).toBe('/gioi-thieu');
 
       await toggle.click();
       await page.waitForSelector('.navbar-sidebar--show');

@@ -46,6 +46,8 @@ export function loadPagefind(): Promise<PagefindApi> {
     pagefindPromise = (import(/* webpackIgnore: true */ url) as Promise<PagefindApi>).then(async (pagefind) => {
       await pagefind.options({excerptLength: 0});
       await pagefind.init();
+      // Loads the filter index, so searches report counts per section.
+      await pagefind.filters();
       return pagefind;
     });
     pagefindPromise.catch(() => {
