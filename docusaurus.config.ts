@@ -190,7 +190,8 @@ const config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: ['bash', 'json', 'yaml', 'python', 'typescript'],
+      // prism-react-renderer already bundles Python, JSON, YAML and TypeScript; Bash is added.
+      additionalLanguages: ['bash'],
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

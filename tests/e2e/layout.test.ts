@@ -262,3 +262,49 @@ describe('lỗi trang và thanh tiến trình', () => {
     }
   });
 });
+
+describe('trang trình diễn Markdown', () => {
+  it('tô màu mã Python, Bash, TypeScript, JSON, YAML và hiển thị công thức bằng KaTeX tự lưu trữ', async () => {
+    const {page, context, errors} = await openPage(browser, '/demo');
+    try {
+      for (const language of ['python', 'bash', 'ts', 'json', 'yaml']) {
+        const tokens = await page.locator(`pre.language-${language} .token`).count();
+        expect(tokens, language).toBeGreaterThan(0);
+      }
+      expect(await page.locator('.katex').count()).toBeGreaterThan(2);
+      const katexCss = await page.locator('link[rel="stylesheet"][href*="/vendor/katex-"]').getAttribute('href');
+      expect(katexCss).toMatch(/^\/vendor\/katex-[\d.]+\/katex\.min\.css$/);
+      // The KaTeX fonts come from this site, not a CDN.
+      const fontRule = await page.evaluate(() =>
+        Array.from(document.styleSheets)
+          .flatMap((sheet) => {
+            try {
+              return Array.from(sheet.cssRules).map((rule) => rule.cssText);
+            } catch {
+              return [];
+            }
+          })
+          .find((text) => text.includes('KaTeX_Main')),
+      );
+      expect(fontRule).toContain('fonts/KaTeX_Main');
+      expect(await page.locator('.admonition, [class*="admonition"]').count()).toBeGreaterThan(3);
+      expect(await page.locator('[role="tablist"]').count()).toBe(1);
+      expect(await page.locator('main table').count()).toBe(1);
+      const image = page.locator('img[src="/img/flow-diagram.svg"]');
+      expect(await image.getAttribute('alt')).toMatch(/FLOW/);
+      expect(await image.getAttribute('width')).toBe('640');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('trang không có công thức thì không tải stylesheet KaTeX', async () => {
+    const {page, context} = await openPage(browser, '/gioi-thieu');
+    try {
+      expect(await page.locator('link[href*="katex"]').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
