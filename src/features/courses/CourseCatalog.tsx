@@ -25,11 +25,11 @@ function CourseCard({course}: {course: Course}): ReactNode {
       <CourseFacts course={course} />
       <div className={styles.cardActions}>
         <Link className="button button--primary" to={coursePath(course.slug)}>
-          Xem chi tiết<span className={styles.srOnly}> khóa {course.shortTitle}</span>
+          Xem chi tiết<span className="sr-only"> khóa {course.shortTitle}</span>
         </Link>
         <Link className="button button--secondary" to={signupPath(course.slug)}>
           {ctaLabel(course.status)}
-          <span className={styles.srOnly}> khóa {course.shortTitle}</span>
+          <span className="sr-only"> khóa {course.shortTitle}</span>
         </Link>
       </div>
     </li>

@@ -260,7 +260,7 @@ export default function SignupForm({user = null}: Props): ReactNode {
     <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={sending || undefined}>
       <p className={styles.required}>
         Các mục có dấu <span aria-hidden="true">*</span>
-        <span className={styles.srOnly}>sao</span> là bắt buộc.
+        <span className="sr-only">sao</span> là bắt buộc.
       </p>
 
       <div className={styles.field}>

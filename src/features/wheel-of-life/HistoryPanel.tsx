@@ -59,7 +59,7 @@ export default function HistoryPanel({areas, entries, notices, storageAvailable,
                   <th scope="col">Cân bằng</th>
                   <th scope="col">Cam kết</th>
                   <th scope="col">
-                    <span className={styles.visuallyHidden}>Xóa</span>
+                    <span className="sr-only">Xóa</span>
                   </th>
                 </tr>
               </thead>

@@ -155,7 +155,7 @@ export default function ResultPanel(props: Props): ReactNode {
           chế độ chỉ xem.
         </p>
         <div className={styles.shareBox}>
-          <label htmlFor={`${id}-lien-ket`} className={styles.visuallyHidden}>
+          <label htmlFor={`${id}-lien-ket`} className="sr-only">
             Liên kết chia sẻ
           </label>
           <input

@@ -60,7 +60,7 @@ export default function ScoreForm({areas, current, target, onCurrentChange, onTa
               </div>
               <div className={styles.targetRow}>
                 <label htmlFor={targetId}>
-                  Mục tiêu<span className={styles.visuallyHidden}> cho {area.name}</span> (không bắt buộc):
+                  Mục tiêu<span className="sr-only"> cho {area.name}</span> (không bắt buộc):
                 </label>
                 <select
                   id={targetId}

@@ -20,7 +20,7 @@ interface Props {
 /** The figures behind a wheel chart, as a table (for screen readers, print, and anyone who prefers numbers). */
 export default function WheelTable({areas, caption, columns, hidden}: Props): ReactNode {
   return (
-    <div className={clsx(hidden ? styles.visuallyHidden : styles.tableWrap)}>
+    <div className={clsx(hidden ? 'sr-only' : styles.tableWrap)}>
       <table className={styles.table}>
         <caption>{caption}</caption>
         <thead>

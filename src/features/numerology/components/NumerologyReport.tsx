@@ -74,13 +74,13 @@ function ListMeanings({table, numbers, empty}: {table: MeaningTable; numbers: re
 function BirthChartGrid({profile}: {profile: NumerologyProfile}): ReactNode {
   return (
     <table className={styles.chart}>
-      <caption className={styles.srOnly}>Biểu đồ ngày sinh {formatDate(profile.birthDate)}</caption>
+      <caption className="sr-only">Biểu đồ ngày sinh {formatDate(profile.birthDate)}</caption>
       <tbody>
         {profile.birthChart.rows.map((row, rowIndex) => (
           <tr key={rowIndex}>
             {row.map((cell, cellIndex) => (
               <td key={cellIndex} className={cell ? undefined : styles.chartEmpty}>
-                {cell || <span className={styles.srOnly}>trống</span>}
+                {cell || <span className="sr-only">trống</span>}
               </td>
             ))}
           </tr>
