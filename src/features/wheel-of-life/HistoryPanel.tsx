@@ -17,6 +17,32 @@ interface Props {
 }
 
 /** Saved assessments: list, "stuck low" areas, and two dates overlaid. */
+/** One of the two assessment pickers of the comparison. */
+function EntrySelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: Array<{id: string; label: string}>;
+  onChange: (id: string) => void;
+}): ReactNode {
+  return (
+    <label>
+      {label}
+      <select className={styles.select} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export default function HistoryPanel({areas, entries, notices, storageAvailable, onDelete}: Props): ReactNode {
   const id = useId();
   const labels = entryLabels(entries);
@@ -109,32 +135,18 @@ export default function HistoryPanel({areas, entries, notices, storageAvailable,
             <section className={styles.section} aria-labelledby={`${id}-so-sanh`}>
               <h3 id={`${id}-so-sanh`}>So sánh hai lần đánh giá</h3>
               <div className={styles.pickers}>
-                <label>
-                  Lần trước (viền chấm)
-                  <select
-                    className={styles.select}
-                    value={a.id}
-                    onChange={(event) => setPicked({...picked, a: event.target.value})}>
-                    {entries.map((entry, index) => (
-                      <option key={entry.id} value={entry.id}>
-                        {labels[index]}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <label>
-                  Lần sau (tô màu)
-                  <select
-                    className={styles.select}
-                    value={b.id}
-                    onChange={(event) => setPicked({...picked, b: event.target.value})}>
-                    {entries.map((entry, index) => (
-                      <option key={entry.id} value={entry.id}>
-                        {labels[index]}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                <EntrySelect
+                  label="Lần trước (viền chấm)"
+                  value={a.id}
+                  options={entries.map((entry, index) => ({id: entry.id, label: labels[index]}))}
+                  onChange={(value) => setPicked({...picked, a: value})}
+                />
+                <EntrySelect
+                  label="Lần sau (tô màu)"
+                  value={b.id}
+                  options={entries.map((entry, index) => ({id: entry.id, label: labels[index]}))}
+                  onChange={(value) => setPicked({...picked, b: value})}
+                />
               </div>
               <div className={styles.layout}>
                 <figure className={styles.figure}>
