@@ -6,7 +6,8 @@
  *
  *   node scripts/write-search-index.mjs <records.json> <output dir>
  */
-import {readFileSync} from 'node:fs';
+import {readFileSync, rmSync} from 'node:fs';
+import path from 'node:path';
 import * as pagefind from 'pagefind';
 
 const [recordsFile, outputPath] = process.argv.slice(2);
@@ -20,3 +21,16 @@ for (const record of records) {
 const written = await index.writeFiles({outputPath});
 if (written.errors.length > 0) throw new Error(`Pagefind: ${written.errors.join(', ')}`);
 await pagefind.close();
+
+// The site has its own search page: drop Pagefind's ready-made UI bundles.
+for (const file of [
+  'pagefind-ui.js',
+  'pagefind-ui.css',
+  'pagefind-modular-ui.js',
+  'pagefind-modular-ui.css',
+  'pagefind-component-ui.js',
+  'pagefind-component-ui.css',
+  'pagefind-highlight.js',
+]) {
+  rmSync(path.join(outputPath, file), {force: true});
+}

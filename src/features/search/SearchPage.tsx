@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import CategoryFilter from '@site/src/components/CategoryFilter';
 import {buildExcerpt} from './excerpt';
-import {loadVocabulary, runSearch, type SearchOutcome} from './pagefindClient';
+import {HITS_PER_PAGE, loadVocabulary, runSearch, type SearchOutcome} from './pagefindClient';
 import {readQuery} from './readQuery';
 import {SEARCH_SECTIONS} from './searchSections';
 import {suggestCorrection} from './spelling';
@@ -34,6 +34,7 @@ export default function SearchPage(): ReactNode {
   const history = useHistory();
   const [query, setQuery] = useState(() => readQuery(location.search));
   const [section, setSection] = useState<string | null>(null);
+  const [limit, setLimit] = useState(HITS_PER_PAGE);
   const [state, setState] = useState<State>({kind: 'idle'});
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -64,9 +65,9 @@ export default function SearchPage(): ReactNode {
       try {
         // A word the site never uses is most likely misspelt: search the closest known words instead.
         const correction = suggestCorrection(trimmed, await loadVocabulary());
-        const corrected = correction ? await runSearch(correction, section) : null;
+        const corrected = correction ? await runSearch(correction, section, limit) : null;
         const useCorrection = corrected !== null && corrected.total > 0;
-        const outcome = useCorrection ? corrected : await runSearch(trimmed, section);
+        const outcome = useCorrection ? corrected : await runSearch(trimmed, section, limit);
         const correctedFrom = useCorrection ? trimmed : undefined;
         const usedQuery = useCorrection && correction ? correction : trimmed;
         if (!cancelled) setState({kind: 'done', outcome, correctedFrom, usedQuery});
@@ -79,6 +80,11 @@ export default function SearchPage(): ReactNode {
       cancelled = true;
       clearTimeout(timer);
     };
+  }, [query, section, limit]);
+
+  // A new query or filter starts again from the first page of results.
+  useEffect(() => {
+    setLimit(HITS_PER_PAGE);
   }, [query, section]);
 
   const counts = state.kind === 'done' ? state.outcome.sectionCounts : {};
@@ -194,6 +200,14 @@ export default function SearchPage(): ReactNode {
             </li>
           ))}
         </ol>
+      )}
+      {state.kind === 'done' && state.outcome.total > state.outcome.hits.length && (
+        <button
+          type="button"
+          className="button button--secondary margin-top--md"
+          onClick={() => setLimit((current) => current + HITS_PER_PAGE)}>
+          Xem thêm kết quả
+        </button>
       )}
     </div>
   );

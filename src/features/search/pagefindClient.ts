@@ -32,7 +32,8 @@ export interface SearchOutcome {
   total: number;
 }
 
-const MAX_HITS = 30;
+/** Results loaded per page of results (each loads one small fragment file). */
+export const HITS_PER_PAGE = 10;
 
 let pagefindPromise: Promise<PagefindApi> | null = null;
 
@@ -65,8 +66,11 @@ export function loadVocabulary(): Promise<string[]> {
   return vocabularyPromise;
 }
 
-/** Runs a query: đ folded as in the index, optional section filter, exact spellings first. */
-export async function runSearch(query: string, section: string | null): Promise<SearchOutcome> {
+/**
+ * Runs a query: đ folded as in the index, optional section filter, exact
+ * spellings first among the `limit` best results the engine returns.
+ */
+export async function runSearch(query: string, section: string | null, limit = HITS_PER_PAGE): Promise<SearchOutcome> {
   const pagefind = await loadPagefind();
   const folded = foldD(query);
   const [filtered, all] = await Promise.all([
@@ -74,7 +78,7 @@ export async function runSearch(query: string, section: string | null): Promise<
     section ? pagefind.search(folded) : null,
   ]);
   const unfiltered = all ?? filtered;
-  const data = await Promise.all(filtered.results.slice(0, MAX_HITS).map((result) => result.data()));
+  const data = await Promise.all(filtered.results.slice(0, limit).map((result) => result.data()));
   const hits = data.map(({url, meta}) => ({url, title: meta.title ?? url, section: meta.section ?? '', text: meta.text ?? ''}));
   return {
     hits: rankExactFirst(hits, query),
