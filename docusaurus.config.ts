@@ -1,13 +1,13 @@
 import type {Config, PluginModule} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as PluginContentDocs from '@docusaurus/plugin-content-docs';
-import {themes as prismThemes} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 
 import {navbarItems, footerLinkGroups} from './src/data/navigation';
 import {announcement} from './src/data/announcement';
 import {site} from './src/data/site';
+import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 import rehypeKatexStylesheet from './plugins/rehype-katex-stylesheet';
 import katexAssetsPlugin from './plugins/katex-assets';
 import membersRoutesPlugin from './plugins/members-routes';
@@ -188,8 +188,8 @@ const config = {
       copyright: site.title,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       // prism-react-renderer already bundles Python, JSON, YAML and TypeScript; Bash is added.
       additionalLanguages: ['bash'],
     },

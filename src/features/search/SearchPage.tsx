@@ -110,16 +110,6 @@ export default function SearchPage(): ReactNode {
         />
       </form>
 
-      {state.kind === 'done' && totalAll > 0 && (
-        <CategoryFilter
-          label="Lọc theo mục"
-          categories={SECTION_LABELS}
-          counts={counts}
-          total={totalAll}
-          selected={section}
-          onSelect={setSection}
-        />
-      )}
 
       <div id="search-status" role="status" className={styles.status}>
         {state.kind === 'loading' && 'Đang tìm…'}
@@ -139,6 +129,17 @@ export default function SearchPage(): ReactNode {
           </>
         )}
       </div>
+
+      {state.kind === 'done' && totalAll > 0 && (
+        <CategoryFilter
+          label="Lọc theo mục"
+          categories={SECTION_LABELS}
+          counts={counts}
+          total={totalAll}
+          selected={section}
+          onSelect={setSection}
+        />
+      )}
 
       {state.kind === 'unavailable' && (
         <div className={styles.notice} role="alert">
