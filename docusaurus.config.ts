@@ -14,6 +14,7 @@ import membersRoutesPlugin from './plugins/members-routes';
 import devApiProxyPlugin from './plugins/dev-api-proxy';
 import obsidianVaultZipPlugin from './plugins/obsidian-vault-zip';
 import searchIndexPlugin from './plugins/search-index';
+import hostingConfigPlugin from './plugins/hosting-config';
 import {resolveFirebaseSettings} from './src/features/auth/firebaseConfig';
 
 const siteUrl = process.env.SITE_URL ?? site.url;
@@ -91,9 +92,11 @@ const config = {
   customFields: {
     // Firebase web config from FIREBASE_* variables; the local Auth emulator by default.
     firebase: resolveFirebaseSettings(process.env),
+    // Google Tag Manager container (GTM-XXXXXXX) from GTM_CONTAINER_ID; null: no Tag Manager at all.
+    gtmContainerId: process.env.GTM_CONTAINER_ID?.trim() || null,
   },
 
-  clientModules: ['./src/clientModules/cleanHtmlPath.ts'],
+  clientModules: ['./src/clientModules/cleanHtmlPath.ts', './src/clientModules/analytics.ts'],
 
   presets: [
     [
@@ -153,6 +156,8 @@ const config = {
       'client-redirects',
       {redirects: [{from: '/mo-hinh-tu-duy-eda', to: '/mo-hinh-tu-duy'}]},
     ],
+    // After the build: writes firebase.build.json (firebase.json + a CSP for this build's inline scripts).
+    hostingConfigPlugin,
   ],
 
   themeConfig: {

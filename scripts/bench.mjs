@@ -15,6 +15,7 @@
  */
 import {execSync} from 'node:child_process';
 import {existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {cpus, loadavg} from 'node:os';
 import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
@@ -34,6 +35,7 @@ import {
   parseBenchArgs,
   probe,
   runLighthouse,
+  SCHEME_LABELS,
   screenshotLuminance,
   selectPages,
   startCachingFront,
@@ -123,6 +125,7 @@ const outDir = path.join('bench-results', stamp);
 mkdirSync(outDir, {recursive: true});
 const measurementErrors = [];
 const lighthouseStart = performance.now();
+const loadBefore = loadavg()[0];
 for (const preset of plan.presets) {
   for (const scheme of plan.schemes) {
     const runs = scheme === 'light' ? plan.runs : 1;
@@ -165,6 +168,10 @@ for (const preset of plan.presets) {
   }
 }
 const lighthouseSeconds = (performance.now() - lighthouseStart) / 1000;
+const loadAfter = loadavg()[0];
+const benchmarkIndexes = results.pages.flatMap((page) =>
+  Object.values(page.lighthouse).flatMap((byScheme) => Object.values(byScheme).flatMap((s) => s.benchmarkIndexes)),
+);
 await browser.close();
 await closeServers();
 
@@ -178,14 +185,27 @@ console.log(`Kích thước build: ${(buildBytes / 1024 / 1024).toFixed(1)} MB, 
 console.log(
   `Lighthouse ${plan.runs} lần/trang (trung vị), ${plan.presets.join(' + ')}, ` +
     `${plan.schemes.includes('dark') ? 'chế độ tối 1 lần/trang' : 'chỉ chế độ sáng'}; ` +
-    `throttling mô phỏng mặc định; ${Math.round(lighthouseSeconds)} s; ` +
-    `benchmarkIndex máy ${Math.round(results.pages[0]?.lighthouse.mobile?.light?.benchmarkIndex ?? results.pages[0]?.lighthouse.desktop?.light?.benchmarkIndex ?? 0)}`,
+    `throttling mô phỏng mặc định của preset; ${Math.round(lighthouseSeconds)} s`,
 );
+const cores = cpus().length;
+const minIndex = Math.min(...benchmarkIndexes);
+const maxIndex = Math.max(...benchmarkIndexes);
+console.log(
+  `Máy: ${cores} nhân, tải trung bình 1 phút ${loadBefore.toFixed(1)} lúc đầu, ${loadAfter.toFixed(1)} lúc cuối; ` +
+    `benchmarkIndex của Lighthouse ${Math.round(minIndex)}–${Math.round(maxIndex)}`,
+);
+// A run whose benchmarkIndex is well below the best one ran while something else used the CPU.
+const busyIndexBelow = 0.75 * maxIndex;
+const busyRuns = benchmarkIndexes.filter((index) => index < busyIndexBelow).length;
+if (Math.max(loadBefore, loadAfter) > cores || busyRuns > 0) {
+  const marked = busyRuns > 0 ? `; ${busyRuns} lần chạy có benchmarkIndex < ${Math.round(busyIndexBelow)} (dấu * ở cột "Các lần")` : '';
+  console.log(`  Cảnh báo: máy đang bận (tiến trình khác dùng CPU)${marked}: điểm hiệu năng và TBT nhiễu, nên chạy lại khi máy rảnh.`);
+}
 if (hosting.warnings.length > 0) {
   console.log(`Khác Firebase Hosting (không ảnh hưởng các trang đo):\n${hosting.warnings.map((w) => `  - ${w}`).join('\n')}`);
 }
 for (const preset of plan.presets) {
-  for (const scheme of plan.schemes) console.log(formatResultsTable(results.pages, preset, scheme));
+  for (const scheme of plan.schemes) console.log(formatResultsTable(results.pages, preset, scheme, {busyIndexBelow}));
 }
 const darkChecks = results.pages
   .flatMap((page) => Object.entries(page.luminance).map(([key, value]) => `${page.name} ${key} ${value === null ? '–' : value.toFixed(2)}`))
@@ -204,7 +224,7 @@ for (const page of results.pages) {
         (id) => targets[id] !== undefined && (summary.scores[id] ?? 0) < targets[id],
       );
       if (perfLow || clsHigh || otherLow) {
-        belowBudget.push(formatDiagnostics(`${page.route} (${preset}, ${scheme})`, diagnostics, {withPerformance: perfLow || clsHigh}));
+        belowBudget.push(formatDiagnostics(`${page.route} (${preset}, ${SCHEME_LABELS[scheme]})`, diagnostics, {withPerformance: perfLow || clsHigh}));
       }
     }
   }

@@ -2,7 +2,9 @@
 /**
  * Browser tests: checks Chromium and the production build are there, then runs
  * the Vitest browser suite inside the Firebase emulators: hosting serves build/
- * with the production rules and rewrites /api/** to the functions emulator,
+ * with the production rules and headers from firebase.build.json (firebase.json
+ * plus the build's Content-Security-Policy, written by plugins/hosting-config.ts)
+ * and rewrites /api/** to the functions emulator,
  * the Auth emulator stands in for Google sign-in, and a local Firestore
  * stand-in (scripts/lib/firestoreStandIn.mjs) stores course sign-ups.
  *
@@ -16,6 +18,10 @@ if (!existsSync('build/index.html')) {
   console.error('Chưa có bản build: chạy `npm run build` trước khi chạy kiểm thử trình duyệt.');
   process.exit(1);
 }
+if (!existsSync('firebase.build.json')) {
+  console.error('Thiếu firebase.build.json (cấu hình Hosting kèm CSP, do `npm run build` ghi ra): chạy lại `npm run build`.');
+  process.exit(1);
+}
 ensureChromium();
 buildFunctions();
 
@@ -24,5 +30,5 @@ process.exit(
   await runInEmulatorsWithFirestore('hosting,auth,functions', `npx vitest run --config vitest.e2e.config.ts ${vitestArgs}`, {
     E2E_BASE_URL: 'http://127.0.0.1:5000',
     E2E_AUTH_EMULATOR: 'http://127.0.0.1:9099',
-  }, {quietRequests: true}),
+  }, {quietRequests: true, config: 'firebase.build.json'}),
 );

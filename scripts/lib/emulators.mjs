@@ -10,8 +10,8 @@ export function buildFunctions() {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-function emulatorsExecArgs(only, command) {
-  return ['firebase', 'emulators:exec', '--only', only, '--project', DEMO_PROJECT, command];
+function emulatorsExecArgs(only, command, config) {
+  return ['firebase', 'emulators:exec', '--only', only, '--project', DEMO_PROJECT, ...(config ? ['--config', config] : []), command];
 }
 
 /**
@@ -21,12 +21,14 @@ function emulatorsExecArgs(only, command) {
  * at it: the Functions emulator starts the functions with its own environment
  * plus ours (firebase-tools spawns them with {...process.env, ...}), so
  * firebase-admin in the function uses the stand-in; so does the command.
- * The official Firestore emulator is not started. Resolves to the exit code.
+ * The official Firestore emulator is not started. `config` is the Firebase
+ * config file (default firebase.json; the browser tests use firebase.build.json,
+ * which has the build's Content-Security-Policy). Resolves to the exit code.
  */
-export async function runInEmulatorsWithFirestore(only, command, env = {}, {quietRequests = false} = {}) {
+export async function runInEmulatorsWithFirestore(only, command, env = {}, {quietRequests = false, config} = {}) {
   const standIn = await startFirestoreStandIn();
   console.log(`Firestore stand-in (@firestore-emulator/server) on ${standIn.address}.`);
-  const child = spawn('npx', emulatorsExecArgs(only, command), {
+  const child = spawn('npx', emulatorsExecArgs(only, command, config), {
     stdio: ['inherit', quietRequests ? 'pipe' : 'inherit', 'inherit'],
     env: {...process.env, ...env, FIRESTORE_EMULATOR_HOST: standIn.address},
   });

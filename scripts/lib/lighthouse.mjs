@@ -10,9 +10,8 @@ import {createServer, request as httpRequest} from 'node:http';
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 export const PRESETS = ['mobile', 'desktop'];
 export const SCHEMES = ['light', 'dark'];
-
+export const SCHEME_LABELS = {light: 'sáng', dark: 'tối'};
 const CATEGORY_LABELS = {performance: 'Hiệu năng', accessibility: 'Trợ năng', 'best-practices': 'Thực hành tốt', seo: 'SEO'};
-const SCHEME_LABELS = {light: 'sáng', dark: 'tối'};
 
 /* ------------------------------------------------------------------ */
 /* Pure functions                                                      */
@@ -90,12 +89,15 @@ export function medianSummary(summaries) {
   const of = (pick) => median(summaries.map(pick));
   return {
     runs: summaries.length,
+    performanceRuns: summaries.map((s) => s.scores.performance),
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, of((s) => s.scores[id])])),
     lcpMs: of((s) => s.lcpMs),
     tbtMs: of((s) => s.tbtMs),
     cls: of((s) => s.cls),
     fcpMs: of((s) => s.fcpMs),
     benchmarkIndex: of((s) => s.benchmarkIndex),
+    benchmarkIndexes: summaries.map((s) => s.benchmarkIndex).filter((v) => typeof v === 'number'),
+    runBenchmarkIndexes: summaries.map((s) => s.benchmarkIndex),
     runtimeErrors: summaries.map((s) => s.runtimeError).filter(Boolean),
   };
 }
@@ -137,19 +139,23 @@ export function formatTable(headers, rows) {
 }
 
 /**
- * One table for one preset and colour scheme. `pages` is the benchmark's
+ * One table for one preset and colour scheme. Runs whose Lighthouse
+ * benchmarkIndex is below `busyIndexBelow` (the CPU was busy) get a `*`. `pages` is the benchmark's
  * results: [{name, route, weight: {jsGzip, cssGzip, blockingCssGzip}, lighthouse: {[preset]: {[scheme]: medianSummary}}}].
  */
-export function formatResultsTable(pages, preset, scheme) {
-  const headers = ['Trang', 'Lần chạy', 'Hiệu năng', 'Trợ năng', 'Thực hành tốt', 'SEO', 'LCP', 'TBT', 'CLS', 'JS (gzip)', 'CSS (gzip)', 'CSS chặn (gzip)'];
+export function formatResultsTable(pages, preset, scheme, {busyIndexBelow = 0} = {}) {
+  const headers = ['Trang', 'Hiệu năng', 'Các lần', 'Trợ năng', 'Thực hành tốt', 'SEO', 'LCP', 'TBT', 'CLS', 'JS (gzip)', 'CSS (gzip)', 'CSS chặn (gzip)'];
   const rows = pages
     .filter((page) => page.lighthouse?.[preset]?.[scheme])
     .map((page) => {
       const s = page.lighthouse[preset][scheme];
       return [
         page.name,
-        s.runtimeErrors.length > 0 ? `${s.runs} (lỗi: ${s.runtimeErrors.join(', ')})` : s.runs,
-        ...CATEGORIES.map((id) => num(s.scores[id])),
+        num(s.scores.performance),
+        s.performanceRuns
+          .map((v, i) => `${v ?? 'lỗi'}${(s.runBenchmarkIndexes?.[i] ?? Infinity) < busyIndexBelow ? '*' : ''}`)
+          .join(' / ') + (s.runtimeErrors.length > 0 ? ` (${s.runtimeErrors.join(', ')})` : ''),
+        ...CATEGORIES.slice(1).map((id) => num(s.scores[id])),
         ms(s.lcpMs),
         ms(s.tbtMs),
         num(s.cls, 3),
@@ -208,7 +214,7 @@ export function describeItem(item) {
   const node = item.node ?? (item.node === undefined && item.type === 'node' ? item : undefined);
   const parts = [];
   if (node?.selector) parts.push(node.selector);
-  else if (node?.snippet) parts.push(node.snippet);
+  if (node?.snippet) parts.push(clip(node.snippet, 100));
   const url = typeof item.url === 'string' ? item.url : item.source?.url ?? (typeof item.source === 'string' ? item.source : undefined);
   if (url) parts.push(url);
   if (typeof item.wastedBytes === 'number') parts.push(`lãng phí ${kb(item.wastedBytes)}`);
@@ -217,10 +223,23 @@ export function describeItem(item) {
   if (typeof item.total === 'number' && typeof item.scripting === 'number') parts.push(`CPU ${Math.round(item.total)} ms, script ${Math.round(item.scripting)} ms`);
   if (typeof item.duration === 'number' && typeof item.startTime === 'number') parts.push(`tác vụ ${Math.round(item.duration)} ms lúc ${Math.round(item.startTime)} ms`);
   if (typeof item.score === 'number' && item.node) parts.push(`điểm dịch chuyển ${item.score.toFixed(3)}`);
+  if (typeof item.groupLabel === 'string' && typeof item.duration === 'number') parts.push(`${item.groupLabel}: ${Math.round(item.duration)} ms`);
+  if (typeof item.phase === 'string' && typeof item.timing === 'number') parts.push(`${item.phase}: ${Math.round(item.timing)} ms`);
+  if (typeof item.statistic === 'string') parts.push(`${item.statistic}: ${item.value?.value ?? item.value}`);
   const explanation = node?.explanation ?? item.explanation ?? item.description ?? item.reason ?? item.label;
   if (explanation && typeof explanation === 'string') parts.push(clip(explanation, 220));
   if (parts.length === 0 && item.type === 'subitems') return '';
   return parts.length > 0 ? parts.join(' — ') : clip(JSON.stringify(item), 160);
+}
+
+/** Distinct descriptions of an audit's rows, the most frequent first, with a count when repeated. */
+export function distinctItems(items, max) {
+  const counts = new Map();
+  for (const text of items.map(describeItem).filter(Boolean)) counts.set(text, (counts.get(text) ?? 0) + 1);
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, max)
+    .map(([text, count]) => (count > 1 ? `${text} (×${count})` : text));
 }
 
 function itemsOf(audit) {
@@ -244,24 +263,27 @@ function itemsOf(audit) {
  */
 export function auditDiagnostics(lhr, {maxItems = 4, maxOpportunities = 6} = {}) {
   const audits = lhr.audits ?? {};
-  const failing = {};
-  for (const category of ['accessibility', 'best-practices', 'seo']) {
-    const refs = lhr.categories?.[category]?.auditRefs ?? [];
-    failing[category] = refs
-      .map((ref) => ({ref, audit: audits[ref.id]}))
-      .filter(({ref, audit}) => audit && ref.weight > 0 && typeof audit.score === 'number' && audit.score < 1)
-      .sort((a, b) => b.ref.weight - a.ref.weight)
-      .map(({ref, audit}) => ({
-        id: ref.id,
-        title: audit.title,
-        weight: ref.weight,
-        items: itemsOf(audit).slice(0, maxItems).map(describeItem).filter(Boolean),
-        itemCount: itemsOf(audit).length,
-      }));
-  }
+  const failing = Object.fromEntries(
+    ['accessibility', 'best-practices', 'seo'].map((category) => {
+      const refs = lhr.categories?.[category]?.auditRefs ?? [];
+      const failingAudits = refs
+        .map((ref) => ({ref, audit: audits[ref.id]}))
+        .filter(({ref, audit}) => audit && ref.weight > 0 && typeof audit.score === 'number' && audit.score < 1)
+        .sort((a, b) => b.ref.weight - a.ref.weight)
+        .map(({ref, audit}) => ({
+          id: ref.id,
+          title: audit.title,
+          weight: ref.weight,
+          items: distinctItems(itemsOf(audit), maxItems),
+          itemCount: itemsOf(audit).length,
+        }));
+      return [category, failingAudits];
+    }),
+  );
   const perfRefs = lhr.categories?.performance?.auditRefs ?? [];
   const opportunities = perfRefs
-    .filter((ref) => ref.group === 'diagnostics')
+    // The LCP element and layout shifts are reported on their own below.
+    .filter((ref) => ref.group === 'diagnostics' && !['largest-contentful-paint-element', 'layout-shifts'].includes(ref.id))
     .map((ref) => audits[ref.id])
     .filter((audit) => audit && typeof audit.score === 'number' && audit.score < 0.9)
     .map((audit) => ({
@@ -270,7 +292,7 @@ export function auditDiagnostics(lhr, {maxItems = 4, maxOpportunities = 6} = {})
       displayValue: audit.displayValue ?? '',
       savingsMs: audit.metricSavings ? Math.max(0, ...Object.entries(audit.metricSavings).filter(([k]) => k !== 'CLS').map(([, v]) => v ?? 0)) : 0,
       savingsBytes: audit.details?.overallSavingsBytes ?? 0,
-      items: itemsOf(audit).slice(0, maxItems).map(describeItem).filter(Boolean),
+      items: distinctItems(itemsOf(audit), maxItems),
     }))
     .sort((a, b) => b.savingsMs - a.savingsMs || b.savingsBytes - a.savingsBytes)
     .slice(0, maxOpportunities);
@@ -428,6 +450,7 @@ export function startCachingFront(upstreamOrigin) {
       if (!entry) {
         entry = fetchUpstream(req.url ?? '/', encoding);
         cache.set(key, entry);
+        entry.catch(() => cache.delete(key));
       }
       const {status, headers, body} = await entry;
       res.writeHead(status, headers);
