@@ -38,7 +38,6 @@ import {
   SCHEME_LABELS,
   screenshotLuminance,
   selectPages,
-  startCachingFront,
   summarizeLhr,
 } from './lib/lighthouse.mjs';
 
@@ -98,8 +97,7 @@ const buildFiles = Number(execSync('find build -type f | wc -l').toString().trim
 /* Serve build/ like Firebase Hosting -------------------------------- */
 ensureChromium();
 const statik = await startStaticServer('build');
-const front = await startCachingFront(statik.origin);
-const origin = front.origin;
+const origin = statik.origin;
 const hosting = await checkHosting(origin);
 if (hosting.errors.length > 0) {
   console.error(`Máy chủ tĩnh không phục vụ như Firebase Hosting:\n${hosting.errors.map((e) => `  - ${e}`).join('\n')}`);
@@ -245,7 +243,6 @@ console.log('\nMọi ngân sách đều đạt.');
 /* Helpers ---------------------------------------------------------------- */
 
 async function closeServers() {
-  await new Promise((resolve) => front.server.close(resolve));
   await new Promise((resolve) => statik.server.close(resolve));
 }
 

@@ -5,7 +5,7 @@
  * budget comparison, table formatting, audit diagnostics), unit-tested in
  * lighthouse.test.ts. The second part talks to Chromium, Lighthouse and HTTP.
  */
-import {createServer, request as httpRequest} from 'node:http';
+import {request as httpRequest} from 'node:http';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 export const PRESETS = ['mobile', 'desktop'];
@@ -331,6 +331,7 @@ export function formatDiagnostics(label, diagnostics, {withPerformance}) {
       lines.push(`- [performance] ${o.title}${o.displayValue ? ` — ${o.displayValue}` : ''} (${o.id})`);
       for (const item of o.items) lines.push(`    · ${item}`);
     }
+    if (p.longTasks.length) lines.push(`- [performance] Tác vụ dài (nguồn TBT): ${p.longTasks.join(' | ')}`);
     if (p.layoutShifts.length) lines.push(`- [performance] Dịch chuyển bố cục: ${p.layoutShifts.join(' | ')}`);
   }
   return lines.join('\n');
@@ -406,64 +407,6 @@ export async function screenshotLuminance(browser, lhr) {
   } finally {
     await page.close();
   }
-}
-
-/**
- * A caching front for the static server. Firebase Hosting's CDN compresses a
- * file once and serves it from cache; the static server brotli-compresses
- * (quality 11) on every request, which takes ~0.9 s for main.js here and would
- * show up in Lighthouse as server time. Responses are kept per URL and chosen
- * encoding; the first-load measurement warms the cache before Lighthouse runs.
- */
-export function startCachingFront(upstreamOrigin) {
-  const cache = new Map();
-  const encodingOf = (accept) => (/\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : 'identity');
-  const fetchUpstream = (url, encoding) =>
-    new Promise((resolve, reject) => {
-      const req = httpRequest(upstreamOrigin + url, {headers: {'accept-encoding': encoding}}, (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => {
-          const headers = {...res.headers};
-          delete headers.connection;
-          delete headers['keep-alive'];
-          delete headers['transfer-encoding'];
-          delete headers.date;
-          const body = Buffer.concat(chunks);
-          headers['content-length'] = String(body.length);
-          resolve({status: res.statusCode ?? 502, headers, body});
-        });
-        res.on('error', reject);
-      });
-      req.on('error', reject);
-      req.end();
-    });
-  const server = createServer(async (req, res) => {
-    try {
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, {Allow: 'GET, HEAD'}).end();
-        return;
-      }
-      const encoding = encodingOf(String(req.headers['accept-encoding'] ?? ''));
-      const key = `${encoding} ${req.url}`;
-      let entry = cache.get(key);
-      if (!entry) {
-        entry = fetchUpstream(req.url ?? '/', encoding);
-        cache.set(key, entry);
-        entry.catch(() => cache.delete(key));
-      }
-      const {status, headers, body} = await entry;
-      res.writeHead(status, headers);
-      res.end(req.method === 'HEAD' ? undefined : body);
-    } catch (error) {
-      res.writeHead(502, {'content-type': 'text/plain'}).end(String(error));
-    }
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      resolve({server, origin: `http://127.0.0.1:${server.address().port}`});
-    });
-  });
 }
 
 /** GET a URL with explicit headers, without following redirects or decompressing. */

@@ -272,6 +272,7 @@ describe('auditDiagnostics', () => {
         },
       },
       'layout-shifts': {id: 'layout-shifts', score: 0, details: {items: [{node: {selector: 'header img'}, score: 0.12}]}},
+      'long-tasks': {id: 'long-tasks', score: 1, details: {items: [{url: 'http://x/main.js', duration: 270.4, startTime: 2477.2}]}},
     },
     refs: {
       accessibility: [
@@ -307,6 +308,8 @@ describe('auditDiagnostics', () => {
     expect(text).toContain('- [accessibility] Background and foreground colors');
     expect(text).toContain('Phần tử LCP: article > p <p> (TTFB: 450 ms, Render Delay: 2256 ms)');
     expect(text).toContain('· http://x/main.js — lãng phí 40.0 KB');
+    expect(text).toContain('Tác vụ dài (nguồn TBT): http://x/main.js — tác vụ 270 ms lúc 2477 ms');
+    expect(text).toContain('Dịch chuyển bố cục: header img — điểm dịch chuyển 0.120');
     expect(formatDiagnostics('/a', result, {withPerformance: false})).not.toContain('[performance]');
   });
 });
