@@ -114,21 +114,23 @@ describe('menu trên điện thoại (375px)', () => {
   it('mở thành thanh bên, đóng khi bấm quay lại và tự đặt lại ở màn hình rộng', async () => {
     const {page, context} = await openPage(browser, '/', {viewport: {width: 375, height: 740}});
     try {
-      // Arrive at /gioi-thieu inside the site, so "back" is a navigation the site handles.
-      await page.locator('footer').getByRole('link', {name: 'Về chúng tôi'}).click();
-      await page.waitForURL(`${BASE_URL}/gioi-thieu`);
+      // Arrive at /khoa-hoc inside the site (a link near the top: no scrolling, so the
+      // hide-on-scroll navbar stays put), so "back" is a navigation the site handles.
+      await page.getByRole('link', {name: 'Xem khóa học'}).click();
+      await page.waitForURL(`${BASE_URL}/khoa-hoc`);
+      await page.locator('h1').first().waitFor();
       const sidebar = page.locator('.navbar-sidebar');
       const toggle = page.locator('button.navbar__toggle');
       expect(await toggle.getAttribute('aria-label')).toBe('Đóng - mở thanh điều hướng');
       await toggle.click();
       await page.waitForSelector('.navbar-sidebar--show');
-      await expect(sidebar.isVisible()).resolves.toBe(true);
-      await expect(page.locator('.navbar-sidebar').getByText('Khóa học', {exact: true}).isVisible()).resolves.toBe(true);
+      await sidebar.waitFor({state: 'visible'});
+      await sidebar.getByRole('link', {name: 'Blog', exact: true}).waitFor({state: 'visible'});
 
       // Back closes the menu instead of leaving the page.
       await page.evaluate(() => window.history.back());
       await page.waitForFunction(() => !document.querySelector('.navbar-sidebar--show'));
-      expect(new URL(page.url()).pathname).toBe('/gioi-thieu');
+      expect(new URL(page.url()).pathname).toBe('/khoa-hoc');
 
       await toggle.click();
       await page.waitForSelector('.navbar-sidebar--show');

@@ -48,6 +48,14 @@ describe('rankExactFirst', () => {
       'Phuong dong',
     ]);
   });
+  it('puts pages whose title has every query word before mentions in the text', () => {
+    const pages = [
+      {title: 'Khóa học Python', text: 'điều khoản và điều kiện khóa học áp dụng'},
+      {title: 'Điều khoản và điều kiện khóa học', text: 'nội dung'},
+    ];
+    expect(rankExactFirst(pages, 'dieu khoan khoa hoc')[0].title).toBe('Điều khoản và điều kiện khóa học');
+  });
+
   it('ranks the folded phrase above pages without it', () => {
     const more = [{title: 'Hoạt động', text: 'phương pháp và hoạt động'}, ...results];
     expect(rankExactFirst(more, 'phuong dong').map((r) => r.title)).toEqual([

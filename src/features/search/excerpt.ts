@@ -57,27 +57,31 @@ export function buildExcerpt(text: string, query: string, maxWords = 30): Excerp
 }
 
 /**
- * Stable re-ranking of the engine's results by how closely they contain the
- * query as a phrase: exactly as typed (same marks, any case) in the title,
- * then in the text, then the folded phrase (marks ignored, đ = d) in the title,
- * then in the text, then the rest, keeping the engine's order within each tier.
- * So "phương đông" ranks pages spelling it that way above "phuong dong".
+ * Stable re-ranking of the engine's results. First by spelling: results that
+ * contain the query exactly as typed (same marks, any case) come before those
+ * that only match it folded, so "phương đông" ranks pages spelling it that way
+ * above "phuong dong". Then by where it matches: the phrase in the title, every
+ * query word in the title, the phrase in the text, the rest. The engine's order
+ * is kept within each group.
  */
 export function rankExactFirst<T extends {title: string; text: string}>(results: readonly T[], query: string): T[] {
   const exact = query.trim().toLowerCase().replace(/\s+/g, ' ');
   if (exact === '') return [...results];
   const folded = foldVietnamese(exact);
-  const tier = (r: T): number => {
+  const terms = foldedTerms(exact);
+  const rank = (r: T): [number, number] => {
     const title = r.title.toLowerCase();
     const text = r.text.toLowerCase();
-    if (title.includes(exact)) return 0;
-    if (text.includes(exact)) return 1;
-    if (foldVietnamese(title).includes(folded)) return 2;
-    if (foldVietnamese(text).includes(folded)) return 3;
-    return 4;
+    const spelling = title.includes(exact) || text.includes(exact) ? 0 : 1;
+    const foldedTitle = foldVietnamese(title);
+    let placement = 3;
+    if (foldedTitle.includes(folded)) placement = 0;
+    else if (terms.every((term) => foldedTerms(title).includes(term))) placement = 1;
+    else if (foldVietnamese(text).includes(folded)) placement = 2;
+    return [spelling, placement];
   };
   return results
-    .map((result, index) => ({result, index, tier: tier(result)}))
-    .sort((a, b) => a.tier - b.tier || a.index - b.index)
+    .map((result, index) => ({result, index, rank: rank(result)}))
+    .sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1] || a.index - b.index)
     .map(({result}) => result);
 }

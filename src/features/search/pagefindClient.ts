@@ -32,8 +32,11 @@ export interface SearchOutcome {
   total: number;
 }
 
-/** Results loaded per page of results (each loads one small fragment file). */
+/** Results shown per page of results. */
 export const HITS_PER_PAGE = 10;
+
+/** Results loaded beyond those shown, so re-ranking can lift a strong match from further down. */
+const RANKING_WINDOW = 10;
 
 let pagefindPromise: Promise<PagefindApi> | null = null;
 
@@ -78,10 +81,10 @@ export async function runSearch(query: string, section: string | null, limit = H
     section ? pagefind.search(folded) : null,
   ]);
   const unfiltered = all ?? filtered;
-  const data = await Promise.all(filtered.results.slice(0, limit).map((result) => result.data()));
+  const data = await Promise.all(filtered.results.slice(0, limit + RANKING_WINDOW).map((result) => result.data()));
   const hits = data.map(({url, meta}) => ({url, title: meta.title ?? url, section: meta.section ?? '', text: meta.text ?? ''}));
   return {
-    hits: rankExactFirst(hits, query),
+    hits: rankExactFirst(hits, query).slice(0, limit),
     sectionCounts: unfiltered.filters.section ?? {},
     total: filtered.results.length,
   };
