@@ -20,7 +20,7 @@ import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {chromium} from 'playwright-core';
-import {CHROMIUM_PATH, ensureChromium} from './lib/chromium.mjs';
+import {CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium} from './lib/chromium.mjs';
 import {startStaticServer} from './lib/staticServer.mjs';
 import {measurePageWeight} from './lib/pageWeight.mjs';
 import {
@@ -108,7 +108,7 @@ if (hosting.errors.length > 0) {
 /* First-load JS/CSS (also warms the compression cache) --------------- */
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  args: CHROMIUM_ARGS,
 });
 const results = {buildSeconds, buildBytes, buildFiles, pages: []};
 for (const [name, route] of Object.entries(pages)) {

@@ -6,7 +6,7 @@
  */
 import {mkdirSync} from 'node:fs';
 import {chromium} from 'playwright-core';
-import {CHROMIUM_PATH, ensureChromium} from './lib/chromium.mjs';
+import {CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium} from './lib/chromium.mjs';
 
 const cards = [
   {file: 'static/img/og-default.png', kicker: 'learn-anything.vn', title: 'Tự học bất cứ điều gì, bằng tiếng Việt', color: '#0b6e4f'},
@@ -28,7 +28,7 @@ const html = ({kicker, title, color}) => `<!doctype html><html lang="vi"><meta c
 <div class="k">${kicker}</div><h1>${title}</h1><div class="b"><div class="l">LA</div>Learn Anything</div></html>`;
 
 ensureChromium();
-const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: ['--headless', '--no-sandbox', '--disable-gpu']});
+const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
 const page = await browser.newPage({viewport: {width: 1200, height: 630}});
 mkdirSync('static/img/og', {recursive: true});
 for (const card of cards) {

@@ -3,6 +3,18 @@ import {spawnSync} from 'node:child_process';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Flags for Debian's Chromium in a sandbox with no outside network (tests, benchmark, OG images). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 /**
  * Makes sure Debian's Chromium is installed for the browser tests: installs it
  * with apt when running as root, otherwise explains what to run and exits.

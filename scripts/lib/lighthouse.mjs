@@ -6,6 +6,7 @@
  * lighthouse.test.ts. The second part talks to Chromium, Lighthouse and HTTP.
  */
 import {request as httpRequest} from 'node:http';
+import {CHROMIUM_ARGS} from './chromium.mjs';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 export const PRESETS = ['mobile', 'desktop'];
@@ -341,21 +342,12 @@ export function formatDiagnostics(label, diagnostics, {withPerformance}) {
 /* Chromium, Lighthouse, HTTP                                          */
 /* ------------------------------------------------------------------ */
 
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 /** Makes the page see prefers-color-scheme: dark (the site then renders dark when nothing is stored). */
 export const DARK_FLAG = '--blink-settings=preferredColorScheme=0';
 
 export async function launchChrome({chromePath, dark}) {
   const {launch} = await import('chrome-launcher');
-  return launch({chromePath, chromeFlags: [...CHROME_FLAGS, ...(dark ? [DARK_FLAG] : [])], logLevel: 'silent'});
+  return launch({chromePath, chromeFlags: [...CHROMIUM_ARGS, ...(dark ? [DARK_FLAG] : [])], logLevel: 'silent'});
 }
 
 /**

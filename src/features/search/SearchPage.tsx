@@ -34,7 +34,11 @@ export default function SearchPage(): ReactNode {
   const history = useHistory();
   const [query, setQuery] = useState(() => readQuery(location.search));
   const [section, setSection] = useState<string | null>(null);
-  const [limit, setLimit] = useState(HITS_PER_PAGE);
+  // Pages of results shown for one query and section; any other search starts again at one.
+  const searchKey = `${query.trim()}\u0000${section ?? ''}`;
+  const [shownPages, setShownPages] = useState({key: searchKey, pages: 1});
+  const pages = shownPages.key === searchKey ? shownPages.pages : 1;
+  const limit = HITS_PER_PAGE * pages;
   const [state, setState] = useState<State>({kind: 'idle'});
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -81,11 +85,6 @@ export default function SearchPage(): ReactNode {
       clearTimeout(timer);
     };
   }, [query, section, limit]);
-
-  // A new query or filter starts again from the first page of results.
-  useEffect(() => {
-    setLimit(HITS_PER_PAGE);
-  }, [query, section]);
 
   const counts = state.kind === 'done' ? state.outcome.sectionCounts : {};
   const totalAll = Object.values(counts).reduce((sum, n) => sum + n, 0);
@@ -206,7 +205,7 @@ export default function SearchPage(): ReactNode {
         <button
           type="button"
           className="button button--secondary margin-top--md"
-          onClick={() => setLimit((current) => current + HITS_PER_PAGE)}>
+          onClick={() => setShownPages({key: searchKey, pages: pages + 1})}>
           Xem thêm kết quả
         </button>
       )}

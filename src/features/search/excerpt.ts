@@ -74,9 +74,10 @@ export function rankExactFirst<T extends {title: string; text: string}>(results:
     const text = r.text.toLowerCase();
     const spelling = title.includes(exact) || text.includes(exact) ? 0 : 1;
     const foldedTitle = foldVietnamese(title);
+    const titleTerms = new Set(foldedTerms(title));
     let placement = 3;
     if (foldedTitle.includes(folded)) placement = 0;
-    else if (terms.every((term) => foldedTerms(title).includes(term))) placement = 1;
+    else if (terms.every((term) => titleTerms.has(term))) placement = 1;
     else if (foldVietnamese(text).includes(folded)) placement = 2;
     return [spelling, placement];
   };

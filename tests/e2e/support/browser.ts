@@ -6,23 +6,11 @@ import {
   type Page,
   type Response,
 } from 'playwright-core';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../../scripts/lib/chromium.mjs';
 
 /** Where the production build is served during browser tests (set by scripts/run-e2e.mjs). */
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-// Flags for Debian's Chromium in a sandbox with no outside network.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
