@@ -9,6 +9,8 @@ import {announcement} from './src/data/announcement';
 import {site} from './src/data/site';
 import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 import rehypeKatexStylesheet from './plugins/rehype-katex-stylesheet';
+import rehypeStaticCodeBlocks from './plugins/rehype-static-code-blocks';
+import staticCodeBlocksPlugin from './plugins/static-code-blocks';
 import katexAssetsPlugin from './plugins/katex-assets';
 import membersRoutesPlugin from './plugins/members-routes';
 import devApiProxyPlugin from './plugins/dev-api-proxy';
@@ -21,9 +23,21 @@ const siteUrl = process.env.SITE_URL ?? site.url;
 
 const brokenLinks = process.env.BROKEN_LINKS === 'warn' && !process.env.CI ? 'warn' : 'throw';
 
-const mathPlugins = {
+// Code is highlighted at build time with these settings (plugins/static-code-blocks.ts).
+const prism = {
+  theme: lightCodeTheme,
+  darkTheme: darkCodeTheme,
+  // prism-react-renderer already bundles Python, JSON, YAML and TypeScript.
+  additionalLanguages: ['bash', 'toml'],
+};
+
+const markdownPlugins = {
   remarkPlugins: [remarkMath],
-  rehypePlugins: [rehypeKatex, rehypeKatexStylesheet],
+  rehypePlugins: [
+    rehypeKatex,
+    rehypeKatexStylesheet,
+    [rehypeStaticCodeBlocks, {additionalLanguages: prism.additionalLanguages}],
+  ],
 };
 
 const kienThucDocs: PluginContentDocs.Options = {
@@ -34,7 +48,7 @@ const kienThucDocs: PluginContentDocs.Options = {
   tags: 'tags.yml',
   onInlineTags: 'throw',
   showLastUpdateTime: false,
-  ...mathPlugins,
+  ...markdownPlugins,
 };
 
 const config = {
@@ -104,7 +118,7 @@ const config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
-          ...mathPlugins,
+          ...markdownPlugins,
         },
         blog: {
           path: 'blog',
@@ -127,10 +141,10 @@ const config = {
             copyright: `© ${new Date().getFullYear()} ${site.title}`,
             language: 'vi',
           },
-          ...mathPlugins,
+          ...markdownPlugins,
         },
         pages: {
-          ...mathPlugins,
+          ...markdownPlugins,
         },
         theme: {
           customCss: './src/css/custom.css',
@@ -147,6 +161,7 @@ const config = {
   plugins: [
     ['content-docs', kienThucDocs],
     katexAssetsPlugin,
+    staticCodeBlocksPlugin,
     membersRoutesPlugin,
     devApiProxyPlugin,
     searchIndexPlugin,
@@ -192,12 +207,7 @@ const config = {
       links: footerLinkGroups,
       copyright: site.title,
     },
-    prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
-      // prism-react-renderer already bundles Python, JSON, YAML and TypeScript; Bash is added.
-      additionalLanguages: ['bash'],
-    },
+    prism,
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 

@@ -1,0 +1,62 @@
+import {describe, expect, it} from 'vitest';
+import {evaluate} from '@mdx-js/mdx';
+import {isValidElement, type ReactElement, type ReactNode} from 'react';
+import * as runtime from 'react/jsx-runtime';
+import rehypeStaticCodeBlocks from './rehype-static-code-blocks';
+
+type CodeProps = Record<string, unknown>;
+
+/** Runs Markdown through MDX with the plugin and returns the props each `code` element receives. */
+async function codeProps(markdown: string): Promise<CodeProps[]> {
+  const {default: Content} = await evaluate(markdown, {
+    ...runtime,
+    rehypePlugins: [[rehypeStaticCodeBlocks, {additionalLanguages: ['bash', 'toml']}]],
+  });
+  const Code = (): null => null;
+  const seen: CodeProps[] = [];
+  const walk = (node: ReactNode): void => {
+    if (Array.isArray(node)) {
+      node.forEach(walk);
+    } else if (isValidElement(node)) {
+      const {props} = node as ReactElement<CodeProps & {children?: ReactNode}>;
+      if (node.type === Code) {
+        seen.push(props);
+      }
+      walk(props.children);
+    }
+  };
+  walk(Content({components: {code: Code}}));
+  return seen;
+}
+
+describe('rehypeStaticCodeBlocks', () => {
+  it('gives a code block its highlighted lines, title and line numbers as props', async () => {
+    const [props] = await codeProps('```ts title="src/a.ts" {2} showLineNumbers=3\nconst a = 1;\nexport {a};\n```\n');
+    expect(props.className).toBe('language-ts');
+    expect(props.title).toBe('src/a.ts');
+    expect(props.showLineNumbers).toBe('3');
+    expect(props.children).toBe('const a = 1;\nexport {a};\n');
+    expect(props.highlightedHtml).toMatch(/^<span class="token-line code-line"><span class="code-line-number"><\/span>/);
+    expect(props.highlightedHtml).toContain('<span class="token keyword">const</span>');
+    expect(props.highlightedHtml).toContain('<span class="token-line code-line theme-code-block-highlighted-line">');
+    expect(props).not.toHaveProperty('metastring');
+  });
+
+  it('removes magic comments from the code and highlights Bash, an added language', async () => {
+    const [props] = await codeProps('```bash\n# highlight-next-line\nnpm run build\n```\n');
+    expect(props.children).toBe('npm run build\n');
+    expect(props.highlightedHtml).toBe(
+      '<span class="token-line theme-code-block-highlighted-line"><span class="token function">npm</span> run build<br></span>',
+    );
+  });
+
+  it('escapes code in languages Prism does not know', async () => {
+    const [props] = await codeProps('```dataview\nTABLE file.name WHERE x < 3 & y\n```\n');
+    expect(props.highlightedHtml).toBe('<span class="token-line">TABLE file.name WHERE x &lt; 3 &amp; y<br></span>');
+  });
+
+  it('leaves inline code alone', async () => {
+    const [props] = await codeProps('Chạy `npm start` để xem.\n');
+    expect(props).toEqual({children: 'npm start'});
+  });
+});
