@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import React, {type ReactNode, type RefObject} from 'react';
 import clsx from 'clsx';
 import {type CodeBlockMetadata, useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
@@ -22,7 +22,8 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   const html = highlightedHtml ?? renderLinesHtml(plainLines(code), {lineClassNames, showLineNumbers});
   return (
     <pre
-      ref={wordWrap.codeBlockRef}
+      // theme-common types the ref for React 19; with React 18's types it needs narrowing.
+      ref={wordWrap.codeBlockRef as RefObject<HTMLPreElement>}
       /* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */
       tabIndex={0}
       // The same classes as Prism's output in theme-classic, for CSS written against it.
