@@ -52,10 +52,9 @@ function metastringOf(code: Element): string | undefined {
 }
 
 /**
- * Highlights fenced code blocks at build time. Each `<pre><code>` keeps its code
- * as text (for copying and word wrap) and gets the highlighted lines as a
- * `highlightedHtml` prop, plus `title` and `showLineNumbers` read from the
- * metastring; src/theme/CodeBlock renders them. The browser never loads Prism and
+ * Highlights fenced code blocks at build time. Each `<pre><code>` gets the
+ * highlighted lines as a `highlightedHtml` prop, plus `title` and
+ * `showLineNumbers` read from the metastring; src/theme/CodeBlock renders them. The browser never loads Prism and
  * code blocks need no second render after hydration.
  */
 export default function rehypeStaticCodeBlocks(options: Options = {}) {
@@ -80,8 +79,10 @@ export default function rehypeStaticCodeBlocks(options: Options = {}) {
         ...(lineNumbersStart === undefined ? {} : {showLineNumbers: lineNumbersStart}),
         highlightedHtml: renderLinesHtml(lines, {lineClassNames, showLineNumbers: lineNumbersStart !== undefined}),
       };
-      // The final line break keeps MDX's Code component treating one-line blocks as blocks.
-      code.children = [{type: 'text', value: `${text}\n`}];
+      // The code itself travels once, inside highlightedHtml (CodeBlock reads it back
+      // for copying). A line break as the only child keeps MDX's Code component
+      // treating the element as a block rather than inline code.
+      code.children = [{type: 'text', value: '\n'}];
       delete (code.data as {meta?: unknown} | undefined)?.meta;
     });
   };

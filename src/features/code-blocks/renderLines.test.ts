@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {escapeHtml, plainLines, renderLinesHtml} from './renderLines';
+import {escapeHtml, linesHtmlToText, plainLines, renderLinesHtml} from './renderLines';
 
 describe('renderLinesHtml', () => {
   it('wraps each line and each non-plain token, escaping the code', () => {
@@ -31,5 +31,17 @@ describe('renderLinesHtml', () => {
 
   it('escapes every character that matters in HTML text and attributes', () => {
     expect(escapeHtml(`<a href="x">&</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&lt;/a&gt;');
+  });
+});
+
+describe('linesHtmlToText', () => {
+  it('gives back exactly the code that was rendered', () => {
+    const code = 'if (a < b && c > "d") {\n\n  return \'&amp;\';\n}';
+    const lines = code.split('\n').map((line) => [
+      {types: ['keyword'], content: line.slice(0, 2)},
+      {types: ['plain'], content: line.slice(2)},
+    ]);
+    expect(linesHtmlToText(renderLinesHtml(lines, {showLineNumbers: true}))).toBe(code);
+    expect(linesHtmlToText(renderLinesHtml(plainLines(code)))).toBe(code);
   });
 });

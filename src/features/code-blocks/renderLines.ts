@@ -48,6 +48,15 @@ export function renderLinesHtml(
     .join('');
 }
 
+/** The code back from `renderLinesHtml`'s output: its text, one line per `token-line`. */
+export function linesHtmlToText(html: string): string {
+  return html
+    .replace(/<br>/g, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(lt|gt|quot|amp);/g, (_, name: string) => ({lt: '<', gt: '>', quot: '"', amp: '&'})[name] ?? '')
+    .replace(/\n$/, '');
+}
+
 /** Lines without highlighting, for code given to `<CodeBlock>` directly in JSX. */
 export function plainLines(code: string): LineToken[][] {
   return code.split('\n').map((content) => [{types: ['plain'], content}]);
