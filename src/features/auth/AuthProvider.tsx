@@ -2,7 +2,6 @@ import React, {createContext, useCallback, useContext, useEffect, useMemo, useRe
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {FirebaseSettings} from './firebaseConfig';
-import {authErrorMessage} from './authErrors';
 import {isMembersPath} from './membersPath';
 import {hasSignedInBefore, rememberSignedIn} from './signedInFlag';
 
@@ -47,6 +46,16 @@ function toAuthUser(user: import('./firebaseClient').User): AuthUser {
     providerData: user.providerData.map(({providerId, uid, displayName, email}) => ({providerId, uid, displayName, email})),
     isAnonymous: user.isAnonymous,
   };
+}
+
+/** The Vietnamese explanation of a failed sign-in; its table loads only when one is needed. */
+async function signInErrorMessage(error: unknown): Promise<string> {
+  try {
+    const {authErrorMessage} = await import('./authErrors');
+    return authErrorMessage(error);
+  } catch {
+    return 'Không kết nối được tới máy chủ đăng nhập. Hãy kiểm tra mạng rồi thử lại.';
+  }
 }
 
 /**
@@ -96,7 +105,7 @@ export function AuthProvider({children}: {children: ReactNode}): ReactNode {
       console.log(signedIn.email);
     } catch (error) {
       console.error(error);
-      window.alert(authErrorMessage(error));
+      window.alert(await signInErrorMessage(error));
     }
   }, [settings, startFirebase]);
 

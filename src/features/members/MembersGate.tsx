@@ -1,9 +1,12 @@
-import React, {type ReactNode} from 'react';
+import React, {lazy, Suspense, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {useAuth} from '@site/src/features/auth/AuthProvider';
 import {isMembersPath} from '@site/src/features/auth/membersPath';
 import LoadingOverlay from './LoadingOverlay';
-import SignInModal from './SignInModal';
+
+// Only members paths show the dialog, and only once the auth state is known, so
+// it stays out of the bundle every page loads.
+const SignInModal = lazy(() => import('./SignInModal'));
 
 /**
  * On /members and /tai-nguyen: a loading overlay while the auth state arrives,
@@ -31,7 +34,13 @@ export default function MembersGate({children}: {children: ReactNode}): ReactNod
   return (
     <>
       <div hidden>{children}</div>
-      {status === 'loading' ? <LoadingOverlay /> : <SignInModal onSignIn={() => void signIn()} onBack={goBack} />}
+      {status === 'loading' ? (
+        <LoadingOverlay />
+      ) : (
+        <Suspense fallback={<LoadingOverlay />}>
+          <SignInModal onSignIn={() => void signIn()} onBack={goBack} />
+        </Suspense>
+      )}
     </>
   );
 }
