@@ -9,6 +9,7 @@ import {announcement} from './src/data/announcement';
 import {site} from './src/data/site';
 import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 import rehypeKatexStylesheet from './plugins/rehype-katex-stylesheet';
+import rehypeKatexAsHtml from './plugins/rehype-katex-as-html';
 import rehypeStaticCodeBlocks from './plugins/rehype-static-code-blocks';
 import staticCodeBlocksPlugin from './plugins/static-code-blocks';
 import katexAssetsPlugin from './plugins/katex-assets';
@@ -36,6 +37,7 @@ const markdownPlugins = {
   rehypePlugins: [
     rehypeKatex,
     rehypeKatexStylesheet,
+    rehypeKatexAsHtml,
     [rehypeStaticCodeBlocks, {additionalLanguages: prism.additionalLanguages}],
   ],
 };
