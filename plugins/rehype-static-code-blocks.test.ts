@@ -1,32 +1,24 @@
 import {describe, expect, it} from 'vitest';
-import {evaluate} from '@mdx-js/mdx';
-import {isValidElement, type ReactElement, type ReactNode} from 'react';
-import * as runtime from 'react/jsx-runtime';
 import {linesHtmlToText} from '../src/features/code-blocks/renderLines';
 import rehypeStaticCodeBlocks from './rehype-static-code-blocks';
+import {forEachElement, renderMdxTree} from './testing/mdxElements';
 
 type CodeProps = Record<string, unknown>;
 
 /** Runs Markdown through MDX with the plugin and returns the props each `code` element receives. */
 async function codeProps(markdown: string): Promise<CodeProps[]> {
-  const {default: Content} = await evaluate(markdown, {
-    ...runtime,
-    rehypePlugins: [[rehypeStaticCodeBlocks, {additionalLanguages: ['bash', 'toml']}]],
-  });
   const Code = (): null => null;
+  const tree = await renderMdxTree(
+    markdown,
+    {rehypePlugins: [[rehypeStaticCodeBlocks, {additionalLanguages: ['bash', 'toml']}]]},
+    {code: Code},
+  );
   const seen: CodeProps[] = [];
-  const walk = (node: ReactNode): void => {
-    if (Array.isArray(node)) {
-      node.forEach(walk);
-    } else if (isValidElement(node)) {
-      const {props} = node as ReactElement<CodeProps & {children?: ReactNode}>;
-      if (node.type === Code) {
-        seen.push(props);
-      }
-      walk(props.children);
+  forEachElement(tree, (element) => {
+    if (element.type === Code) {
+      seen.push(element.props);
     }
-  };
-  walk(Content({components: {code: Code}}));
+  });
   return seen;
 }
 
