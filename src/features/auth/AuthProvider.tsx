@@ -3,6 +3,7 @@ import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {FirebaseSettings} from './firebaseConfig';
 import {isMembersPath} from './membersPath';
+import {NETWORK_ERROR_MESSAGE} from './networkErrorMessage';
 import {hasSignedInBefore, rememberSignedIn} from './signedInFlag';
 
 /** The signed-in user's profile, as the Google provider gives it. */
@@ -54,7 +55,7 @@ async function signInErrorMessage(error: unknown): Promise<string> {
     const {authErrorMessage} = await import('./authErrors');
     return authErrorMessage(error);
   } catch {
-    return 'Không kết nối được tới máy chủ đăng nhập. Hãy kiểm tra mạng rồi thử lại.';
+    return NETWORK_ERROR_MESSAGE;
   }
 }
 
