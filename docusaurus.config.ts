@@ -38,7 +38,8 @@ const markdownPlugins = {
     rehypeKatex,
     rehypeKatexStylesheet,
     rehypeKatexAsHtml,
-    [rehypeStaticCodeBlocks, {additionalLanguages: prism.additionalLanguages}],
+    // The same `prism` settings as themeConfig: languages, and magic comments or a default language if set.
+    [rehypeStaticCodeBlocks, prism],
   ],
 };
 

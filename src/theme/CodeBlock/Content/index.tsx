@@ -17,9 +17,9 @@ export interface StaticCodeBlockMetadata extends CodeBlockMetadata {
  */
 export default function CodeBlockContent({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
-  const {highlightedHtml, code, language, lineNumbersStart, lineClassNames} = metadata as StaticCodeBlockMetadata;
+  const {highlightedHtml, code, language, lineNumbersStart} = metadata as StaticCodeBlockMetadata;
   const showLineNumbers = lineNumbersStart !== undefined;
-  const html = highlightedHtml ?? renderLinesHtml(plainLines(code), {lineClassNames, showLineNumbers});
+  const html = highlightedHtml ?? renderLinesHtml(plainLines(code), {showLineNumbers});
   return (
     <pre
       // theme-common types the ref for React 19; with React 18's types it needs narrowing.
