@@ -1,11 +1,12 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useThemeConfig} from '@docusaurus/theme-common';
-import {CodeBlockContextProvider, useCodeWordWrap} from '@docusaurus/theme-common/internal';
+import {CodeBlockContextProvider} from '@docusaurus/theme-common/internal';
 import type {Props as BaseProps} from '@theme/CodeBlock/Content/String';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import {parseLanguage} from '@site/src/features/code-blocks/codeBlockInfo';
 import {linesHtmlToText} from '@site/src/features/code-blocks/renderLines';
+import {useCodeWordWrapWhenRendered} from '@site/src/features/code-blocks/useCodeWordWrapWhenRendered';
 import type {StaticCodeBlockMetadata} from './index';
 
 interface Props extends BaseProps {
@@ -47,7 +48,7 @@ function useCodeBlockMetadata(props: Props): StaticCodeBlockMetadata {
 /** Ejected from theme-classic to use the code block's build-time metadata. */
 export default function CodeBlockString(props: Props): ReactNode {
   const metadata = useCodeBlockMetadata(props);
-  const wordWrap = useCodeWordWrap();
+  const wordWrap = useCodeWordWrapWhenRendered();
   return (
     <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
       <CodeBlockLayout />

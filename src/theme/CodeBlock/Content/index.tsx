@@ -1,4 +1,4 @@
-import React, {type ReactNode, type RefObject} from 'react';
+import React, {type CSSProperties, type ReactNode, type RefObject} from 'react';
 import clsx from 'clsx';
 import {type CodeBlockMetadata, useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
@@ -20,6 +20,8 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   const {highlightedHtml, code, language, lineNumbersStart} = metadata as StaticCodeBlockMetadata;
   const showLineNumbers = lineNumbersStart !== undefined;
   const html = highlightedHtml ?? renderLinesHtml(plainLines(code), {showLineNumbers});
+  // The height the block takes before it is first rendered (see styles.module.css).
+  const lineCount = {'--code-block-lines': code.split('\n').length} as CSSProperties;
   return (
     <pre
       // theme-common types the ref for React 19; with React 18's types it needs narrowing.
@@ -27,7 +29,8 @@ export default function CodeBlockContent({className}: Props): ReactNode {
       /* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */
       tabIndex={0}
       // The same classes as Prism's output in theme-classic, for CSS written against it.
-      className={clsx(className, 'prism-code', `language-${language}`, styles.codeBlock, 'thin-scrollbar')}>
+      className={clsx(className, 'prism-code', `language-${language}`, styles.codeBlock, 'thin-scrollbar')}
+      style={lineCount}>
       <code
         className={clsx(styles.codeBlockLines, showLineNumbers && styles.codeBlockLinesWithNumbering)}
         style={showLineNumbers ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined}

@@ -1,0 +1,103 @@
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {Browser, Page} from 'playwright-core';
+import {launchBrowser, openPage} from './support/browser';
+
+/** A long article (about 9,000 px on a phone) with six code blocks and formulas. */
+const ARTICLE = '/kien-thuc/python/phan-tich-co-phieu-voi-pandas';
+const LAST_HEADING = 'tóm-tắt-và-bước-tiếp-theo';
+const PHONE = {viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true};
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Whether the browser has rendered what is inside an element (false while content-visibility skips it). */
+function contentRendered(page: Page, selector: string, index: number): Promise<boolean> {
+  return page.evaluate(
+    ([sel, i]) => {
+      const element = document.querySelectorAll(sel)[i as number];
+      const inner = element?.querySelector('*');
+      if (!inner) throw new Error(`Không có phần tử con trong ${sel}[${i}]`);
+      return inner.checkVisibility({contentVisibilityAuto: true});
+    },
+    [selector, index] as const,
+  );
+}
+
+async function scrollIntoView(page: Page, selector: string, index: number): Promise<void> {
+  await page.evaluate(
+    ([sel, i]) => document.querySelectorAll(sel)[i as number]?.scrollIntoView({block: 'center'}),
+    [selector, index] as const,
+  );
+  // content-visibility decides what is near the screen once per frame.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+describe('bài dài trên điện thoại', () => {
+  it('chỉ dựng phần gần màn hình; phần dưới được dựng khi cuộn tới', async () => {
+    const {page, context, errors} = await openPage(browser, ARTICLE, PHONE);
+    try {
+      const blocks = await page.locator('.theme-code-block pre').count();
+      expect(blocks).toBe(6);
+      expect(await contentRendered(page, '.theme-code-block pre', 0)).toBe(true);
+      expect(await contentRendered(page, '.theme-code-block pre', blocks - 1)).toBe(false);
+      expect(await contentRendered(page, '.theme-doc-markdown > ul', 0)).toBe(false);
+
+      await scrollIntoView(page, '.theme-code-block pre', blocks - 1);
+      expect(await contentRendered(page, '.theme-code-block pre', blocks - 1)).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('khối code chưa dựng giữ đúng chiều cao theo số dòng', async () => {
+    const {page, context} = await openPage(browser, ARTICLE, PHONE);
+    try {
+      const heights = () =>
+        page.locator('.theme-code-block pre').evaluateAll((all) => all.map((pre) => pre.getBoundingClientRect().height));
+      const estimated = await heights();
+      const blocks = estimated.length;
+      for (let index = 0; index < blocks; index++) {
+        await scrollIntoView(page, '.theme-code-block pre', index);
+      }
+      const rendered = await heights();
+      for (let index = 0; index < blocks; index++) {
+        expect(Math.abs(rendered[index] - estimated[index]), `khối code số ${index + 1}`).toBeLessThanOrEqual(2);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('khối code ở cuối bài có nút xuống dòng khi code rộng hơn màn hình', async () => {
+    const {page, context} = await openPage(browser, ARTICLE, PHONE);
+    try {
+      const last = page.locator('.theme-code-block').last();
+      await scrollIntoView(page, '.theme-code-block pre', 5);
+      expect(await last.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth)).toBe(true);
+      await expect.poll(() => last.getByRole('button', {name: 'Chuyển đổi văn bản xuống dòng'}).count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('liên kết tới mục cuối bài đưa người đọc tới đúng tiêu đề', async () => {
+    const {page, context} = await openPage(browser, `${ARTICLE}#${encodeURIComponent(LAST_HEADING)}`, PHONE);
+    try {
+      await page.waitForTimeout(500);
+      const top = await page.evaluate(
+        (id) => document.getElementById(id)?.getBoundingClientRect().top ?? Number.NaN,
+        LAST_HEADING,
+      );
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThan(120);
+    } finally {
+      await context.close();
+    }
+  });
+});
