@@ -37,6 +37,32 @@ async function scrollIntoView(page: Page, selector: string, index: number): Prom
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
+describe('bài dài không xê dịch khi tải', () => {
+  for (const viewport of [PHONE.viewport, {width: 1350, height: 940}, {width: 1920, height: 1080}]) {
+    it(`màn hình ${viewport.width}×${viewport.height}: không có dịch chuyển bố cục`, async () => {
+      const {page, context} = await openPage(browser, ARTICLE, {
+        viewport,
+        beforeGoto: (ctx) =>
+          ctx.addInitScript(() => {
+            const shifts: number[] = [];
+            (window as unknown as {layoutShifts: number[]}).layoutShifts = shifts;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) shifts.push((entry as unknown as {value: number}).value);
+            }).observe({type: 'layout-shift', buffered: true});
+          }),
+      });
+      try {
+        // The KaTeX fonts and the hydration re-render both land in this window.
+        await page.waitForTimeout(1500);
+        const shifts = await page.evaluate(() => (window as unknown as {layoutShifts: number[]}).layoutShifts);
+        expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
 describe('bài dài trên điện thoại', () => {
   it('chỉ dựng phần gần màn hình; phần dưới được dựng khi cuộn tới', async () => {
     const {page, context, errors} = await openPage(browser, ARTICLE, PHONE);
