@@ -1,6 +1,7 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 import type {ClientModule} from '@docusaurus/types';
+import {whenIdle} from '@site/src/features/scheduling/whenIdle';
 
 /**
  * Google Tag Manager, only when the site is built with GTM_CONTAINER_ID
@@ -37,10 +38,7 @@ function loadTagManager(id: string): void {
 }
 
 function whenInteractive(callback: () => void): void {
-  const onIdle = () => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, {timeout: 5000});
-    else window.setTimeout(callback, 1);
-  };
+  const onIdle = () => whenIdle(callback, 5000);
   if (document.readyState === 'complete') onIdle();
   else window.addEventListener('load', onIdle, {once: true});
 }

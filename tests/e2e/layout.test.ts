@@ -142,6 +142,45 @@ describe('menu trên điện thoại (375px)', () => {
   });
 });
 
+describe('menu trên điện thoại ở một bài kiến thức', () => {
+  const ARTICLE = '/kien-thuc/python/pandas-can-ban';
+  const PHONE = {viewport: {width: 375, height: 740}, isMobile: true, hasTouch: true};
+
+  it('dựng sẵn (ẩn) khi trình duyệt rảnh sau lúc tải, để mở có hiệu ứng trượt', async () => {
+    const {page, context} = await openPage(browser, ARTICLE, PHONE);
+    try {
+      await page.locator('.navbar-sidebar').waitFor({state: 'attached'});
+      expect(await page.locator('.navbar-sidebar--show').count()).toBe(0);
+      expect(await page.locator('.navbar-sidebar').isVisible()).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('mở được ngay cả khi trình duyệt chưa rảnh lần nào, kèm mục lục phần Python', async () => {
+    const {page, context} = await openPage(browser, ARTICLE, {
+      ...PHONE,
+      // A browser that stays busy: idle callbacks never run.
+      beforeGoto: async (ctx) => {
+        await ctx.addInitScript(() => {
+          window.requestIdleCallback = () => 0;
+        });
+      },
+    });
+    try {
+      await page.waitForTimeout(500);
+      expect(await page.locator('.navbar-sidebar').count()).toBe(0);
+      await page.locator('button.navbar__toggle').click();
+      await page.waitForSelector('.navbar-sidebar--show');
+      const sidebar = page.locator('.navbar-sidebar');
+      await sidebar.waitFor({state: 'visible'});
+      await sidebar.getByRole('link', {name: 'Làm việc với file, CSV và JSON trong Python'}).waitFor({state: 'visible'});
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('trang không tồn tại và đường dẫn .html', () => {
   it('trả về 404 với trang tiếng Việt', async () => {
     const {page, context, response} = await openPage(browser, '/duong-dan-khong-ton-tai');

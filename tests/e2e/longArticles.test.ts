@@ -42,14 +42,15 @@ describe('bài dài không xê dịch khi tải', () => {
     it(`màn hình ${viewport.width}×${viewport.height}: không có dịch chuyển bố cục`, async () => {
       const {page, context} = await openPage(browser, ARTICLE, {
         viewport,
-        beforeGoto: (ctx) =>
-          ctx.addInitScript(() => {
+        beforeGoto: async (ctx) => {
+          await ctx.addInitScript(() => {
             const shifts: number[] = [];
             (window as unknown as {layoutShifts: number[]}).layoutShifts = shifts;
             new PerformanceObserver((list) => {
               for (const entry of list.getEntries()) shifts.push((entry as unknown as {value: number}).value);
             }).observe({type: 'layout-shift', buffered: true});
-          }),
+          });
+        },
       });
       try {
         // The KaTeX fonts and the hydration re-render both land in this window.
