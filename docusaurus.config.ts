@@ -113,7 +113,11 @@ const config = {
     gtmContainerId: process.env.GTM_CONTAINER_ID?.trim() || null,
   },
 
-  clientModules: ['./src/clientModules/cleanHtmlPath.ts', './src/clientModules/analytics.ts'],
+  clientModules: [
+    './src/clientModules/cleanHtmlPath.ts',
+    './src/clientModules/analytics.ts',
+    './src/clientModules/katexFonts.ts',
+  ],
 
   presets: [
     [

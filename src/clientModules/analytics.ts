@@ -1,7 +1,7 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 import type {ClientModule} from '@docusaurus/types';
-import {whenIdle} from '@site/src/features/scheduling/whenIdle';
+import {whenInteractive} from '@site/src/features/scheduling/whenIdle';
 
 /**
  * Google Tag Manager, only when the site is built with GTM_CONTAINER_ID
@@ -35,12 +35,6 @@ function loadTagManager(id: string): void {
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`;
   document.head.appendChild(script);
-}
-
-function whenInteractive(callback: () => void): void {
-  const onIdle = () => whenIdle(callback, 5000);
-  if (document.readyState === 'complete') onIdle();
-  else window.addEventListener('load', onIdle, {once: true});
 }
 
 if (containerId) {

@@ -64,6 +64,46 @@ describe('bài dài không xê dịch khi tải', () => {
   }
 });
 
+describe('phông KaTeX không nằm trên đường tải đầu tiên', () => {
+  const katexFontsRequested = (page: Page) =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name.split('/').pop() ?? '')
+        .filter((name) => name.startsWith('KaTeX_'))
+        .sort(),
+    );
+
+  it('khi trình duyệt chưa rảnh, công thức ở xa bên dưới chưa tải phông nào', async () => {
+    const {page, context} = await openPage(browser, ARTICLE, {
+      ...PHONE,
+      beforeGoto: async (ctx) => {
+        await ctx.addInitScript(() => {
+          window.requestIdleCallback = () => 0;
+        });
+      },
+    });
+    try {
+      await page.waitForTimeout(1000);
+      expect(await page.locator('.katex').count()).toBeGreaterThan(10);
+      expect(await katexFontsRequested(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('khi trình duyệt rảnh sau lúc tải, các phông hay dùng được tải sẵn, chưa cần cuộn', async () => {
+    const {page, context} = await openPage(browser, ARTICLE, PHONE);
+    try {
+      await expect
+        .poll(() => katexFontsRequested(page))
+        .toEqual(['KaTeX_Main-Regular.woff2', 'KaTeX_Math-Italic.woff2', 'KaTeX_Size1-Regular.woff2', 'KaTeX_Size2-Regular.woff2']);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('bài dài trên điện thoại', () => {
   it('chỉ dựng phần gần màn hình; phần dưới được dựng khi cuộn tới', async () => {
     const {page, context, errors} = await openPage(browser, ARTICLE, PHONE);
