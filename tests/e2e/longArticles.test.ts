@@ -1,5 +1,7 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, Page} from 'playwright-core';
+import {chromium} from 'playwright-core';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../scripts/lib/chromium.mjs';
 import {launchBrowser, openPage} from './support/browser';
 
 /** A long article (about 9,000 px on a phone) with six code blocks and formulas. */
@@ -165,6 +167,37 @@ describe('bài dài trên điện thoại', () => {
       expect(top).toBeLessThan(120);
     } finally {
       await context.close();
+    }
+  });
+});
+
+describe('bài dài với trình đọc màn hình', () => {
+  it('phần chưa dựng vẫn có trong cây trợ năng: mọi đoạn văn và mọi công thức MathML', async () => {
+    // As when a screen reader is running from the start.
+    const screenReaderBrowser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS, '--force-renderer-accessibility'],
+    });
+    try {
+      const {page} = await openPage(screenReaderBrowser, ARTICLE, PHONE);
+      expect(await contentRendered(page, '.theme-code-block pre', 5)).toBe(false);
+      const expected = await page.evaluate(() => {
+        const paragraphs = Array.from(document.querySelectorAll('.theme-doc-markdown > p'));
+        return {
+          paragraphs: paragraphs.length,
+          formulas: document.querySelectorAll('.katex math').length,
+          lastParagraph: paragraphs.at(-1)?.textContent?.trim() ?? '',
+        };
+      });
+      const cdp = await page.context().newCDPSession(page);
+      const {nodes} = await cdp.send('Accessibility.getFullAXTree');
+      const roles = nodes.filter((node) => !node.ignored).map((node) => node.role?.value);
+      expect(roles.filter((role) => role === 'paragraph').length).toBeGreaterThanOrEqual(expected.paragraphs);
+      expect(roles.filter((role) => role === 'MathMLMath').length).toBe(expected.formulas);
+      const texts = nodes.map((node) => String(node.name?.value ?? ''));
+      expect(texts.some((text) => text.length > 20 && expected.lastParagraph.startsWith(text.slice(0, 20)))).toBe(true);
+    } finally {
+      await screenReaderBrowser.close();
     }
   });
 });
