@@ -1,6 +1,6 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser} from 'playwright-core';
-import {BASE_URL, launchBrowser, openPage} from './support/browser';
+import {BASE_URL, launchBrowser, neverIdle, openPage} from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -160,12 +160,7 @@ describe('menu trên điện thoại ở một bài kiến thức', () => {
   it('mở được ngay cả khi trình duyệt chưa rảnh lần nào, kèm mục lục phần Python', async () => {
     const {page, context} = await openPage(browser, ARTICLE, {
       ...PHONE,
-      // A browser that stays busy: idle callbacks never run.
-      beforeGoto: async (ctx) => {
-        await ctx.addInitScript(() => {
-          window.requestIdleCallback = () => 0;
-        });
-      },
+      beforeGoto: neverIdle,
     });
     try {
       await page.waitForTimeout(500);

@@ -2,7 +2,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, Page} from 'playwright-core';
 import {chromium} from 'playwright-core';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../scripts/lib/chromium.mjs';
-import {launchBrowser, openPage} from './support/browser';
+import {launchBrowser, neverIdle, openPage} from './support/browser';
 
 /** A long article (about 9,000 px on a phone) with six code blocks and formulas. */
 const ARTICLE = '/kien-thuc/python/phan-tich-co-phieu-voi-pandas';
@@ -79,11 +79,7 @@ describe('phông KaTeX không nằm trên đường tải đầu tiên', () => {
   it('khi trình duyệt chưa rảnh, công thức ở xa bên dưới chưa tải phông nào', async () => {
     const {page, context} = await openPage(browser, ARTICLE, {
       ...PHONE,
-      beforeGoto: async (ctx) => {
-        await ctx.addInitScript(() => {
-          window.requestIdleCallback = () => 0;
-        });
-      },
+      beforeGoto: neverIdle,
     });
     try {
       await page.waitForTimeout(1000);

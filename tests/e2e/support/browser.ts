@@ -67,3 +67,10 @@ export async function openPage(
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
 }
+
+/** For openPage's `beforeGoto`: a browser that stays busy, so idle callbacks never run. */
+export async function neverIdle(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+}
