@@ -20,8 +20,10 @@ function loadCommonKatexFonts(): void {
 }
 
 const katexFonts: ClientModule = {
-  onRouteDidUpdate() {
-    if (ExecutionEnvironment.canUseDOM) whenInteractive(loadCommonKatexFonts);
+  onRouteDidUpdate({location, previousLocation}) {
+    // A table-of-contents click or a search-parameter change stays on the same page.
+    if (!ExecutionEnvironment.canUseDOM || location.pathname === previousLocation?.pathname) return;
+    whenInteractive(loadCommonKatexFonts);
   },
 };
 
