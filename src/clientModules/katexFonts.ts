@@ -3,13 +3,18 @@ import type {ClientModule} from '@docusaurus/types';
 import {whenInteractive} from '@site/src/features/scheduling/whenIdle';
 
 /**
- * Formulas further down an article are not laid out until they near the screen
- * (content-visibility in custom.css), so the browser only asks for the KaTeX
- * fonts then: they stay off the critical path. Once the page is interactive,
- * the fonts most formulas use are fetched, so a reader who scrolls quickly
- * does not wait for them.
+ * KaTeX fonts stay off the critical path (see the KaTeX rule in custom.css):
+ * - formulas after an article's tenth block start in a fallback font, so
+ *   rendering them requests nothing; once any of them comes within one screen
+ *   of the viewport, `data-katex-fonts` on the root switches them all to the
+ *   KaTeX fonts, which the browser then requests for what it lays out;
+ * - once the page is interactive, the fonts most formulas use are fetched, so
+ *   a reader who scrolls quickly does not wait for them.
  */
 export const COMMON_KATEX_FONTS = ['1em KaTeX_Main', 'italic 1em KaTeX_Math', '1em KaTeX_Size1', '1em KaTeX_Size2'];
+
+/** How far beyond the viewport a formula counts as about to be seen: one screen. */
+const ABOUT_TO_BE_SEEN = '100% 0px';
 
 function loadCommonKatexFonts(): void {
   if (!document.querySelector('.katex')) return;
@@ -19,10 +24,39 @@ function loadCommonKatexFonts(): void {
   }
 }
 
+function useKatexFonts(): void {
+  document.documentElement.dataset.katexFonts = '';
+}
+
+let observer: IntersectionObserver | undefined;
+
+function switchToKatexFontsNearFormulas(): void {
+  observer?.disconnect();
+  observer = undefined;
+  if ('katexFonts' in document.documentElement.dataset) return;
+  const formulas = document.querySelectorAll('.theme-doc-markdown .katex');
+  if (formulas.length === 0) return;
+  if (typeof IntersectionObserver !== 'function') {
+    useKatexFonts();
+    return;
+  }
+  observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      useKatexFonts();
+      observer?.disconnect();
+      observer = undefined;
+    },
+    {rootMargin: ABOUT_TO_BE_SEEN},
+  );
+  formulas.forEach((formula) => observer?.observe(formula));
+}
+
 const katexFonts: ClientModule = {
   onRouteDidUpdate({location, previousLocation}) {
     // A table-of-contents click or a search-parameter change stays on the same page.
     if (!ExecutionEnvironment.canUseDOM || location.pathname === previousLocation?.pathname) return;
+    switchToKatexFontsNearFormulas();
     whenInteractive(loadCommonKatexFonts);
   },
 };

@@ -2,7 +2,8 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, Page} from 'playwright-core';
 import {chromium} from 'playwright-core';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../scripts/lib/chromium.mjs';
-import {launchBrowser, neverIdle, openPage} from './support/browser';
+import {existsSync} from 'node:fs';
+import {launchBrowser, neverIdle, openPage, SYSTEM_FONTCONFIG, withoutNotoFontconfig} from './support/browser';
 
 /** A long article (about 9,000 px on a phone) with six code blocks and formulas. */
 const ARTICLE = '/kien-thuc/python/phan-tich-co-phieu-voi-pandas';
@@ -66,7 +67,25 @@ describe('bài dài không xê dịch khi tải', () => {
   }
 });
 
-describe('phông KaTeX không nằm trên đường tải đầu tiên', () => {
+/**
+ * Font sets the KaTeX checks run with: the machine's own, and the same without
+ * Noto (hidden from fontconfig), whose shorter text once moved the first formula
+ * into the margin where Chrome renders skipped blocks, and so fetched its fonts.
+ */
+const FONT_SETS = [
+  {name: 'phông của máy', env: {}},
+  ...(existsSync(SYSTEM_FONTCONFIG) ? [{name: 'không có phông Noto', env: {FONTCONFIG_FILE: withoutNotoFontconfig()}}] : []),
+];
+
+describe.each(FONT_SETS)('phông KaTeX không nằm trên đường tải đầu tiên ($name)', ({env}) => {
+  let fontBrowser: Browser;
+  beforeAll(async () => {
+    fontBrowser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, env: {...process.env, ...env}});
+  });
+  afterAll(async () => {
+    await fontBrowser?.close();
+  });
+
   const katexFontsRequested = (page: Page) =>
     page.evaluate(() =>
       performance
@@ -77,7 +96,7 @@ describe('phông KaTeX không nằm trên đường tải đầu tiên', () => {
     );
 
   it('khi trình duyệt chưa rảnh, công thức ở xa bên dưới chưa tải phông nào', async () => {
-    const {page, context} = await openPage(browser, ARTICLE, {
+    const {page, context} = await openPage(fontBrowser, ARTICLE, {
       ...PHONE,
       beforeGoto: neverIdle,
     });
@@ -90,8 +109,29 @@ describe('phông KaTeX không nằm trên đường tải đầu tiên', () => {
     }
   });
 
+  it('khi công thức sắp vào màn hình, phông KaTeX được tải và công thức dùng đúng phông', async () => {
+    const {page, context} = await openPage(fontBrowser, ARTICLE, {
+      ...PHONE,
+      beforeGoto: neverIdle,
+    });
+    try {
+      const variable = page.locator('.theme-doc-markdown .katex-html .mathnormal').first();
+      const fontFamily = () => variable.evaluate((element) => getComputedStyle(element).fontFamily);
+      expect(await fontFamily()).not.toContain('KaTeX');
+      // Bring the first formula to one screen below the viewport: about to be seen.
+      await variable.evaluate((element) => {
+        const viewport = window.innerHeight;
+        window.scrollBy(0, element.getBoundingClientRect().top - 1.8 * viewport);
+      });
+      await expect.poll(fontFamily).toContain('KaTeX_Math');
+      await expect.poll(() => katexFontsRequested(page)).toEqual(expect.arrayContaining(['KaTeX_Main-Regular.woff2', 'KaTeX_Math-Italic.woff2']));
+    } finally {
+      await context.close();
+    }
+  });
+
   it('khi trình duyệt rảnh sau lúc tải, các phông hay dùng được tải sẵn, chưa cần cuộn', async () => {
-    const {page, context} = await openPage(browser, ARTICLE, PHONE);
+    const {page, context} = await openPage(fontBrowser, ARTICLE, PHONE);
     try {
       await expect
         .poll(() => katexFontsRequested(page))

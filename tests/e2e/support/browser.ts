@@ -6,6 +6,9 @@ import {
   type Page,
   type Response,
 } from 'playwright-core';
+import {mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../../scripts/lib/chromium.mjs';
 
 /** Where the production build is served during browser tests (set by scripts/run-e2e.mjs). */
@@ -73,4 +76,26 @@ export async function neverIdle(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     window.requestIdleCallback = () => 0;
   });
+}
+
+/** Where Debian (and most Linux distributions) keep the main fontconfig file. */
+export const SYSTEM_FONTCONFIG = '/etc/fonts/fonts.conf';
+
+/**
+ * A fontconfig file (for FONTCONFIG_FILE) that keeps the system's settings but
+ * hides every Noto font: what a machine without fonts-noto-core sees.
+ */
+export function withoutNotoFontconfig(): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'fontconfig-')), 'fonts.conf');
+  writeFileSync(
+    file,
+    `<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+<fontconfig>
+  <include ignore_missing="no">${SYSTEM_FONTCONFIG}</include>
+  <selectfont><rejectfont><glob>*/noto/*</glob><glob>*Noto*</glob></rejectfont></selectfont>
+</fontconfig>
+`,
+  );
+  return file;
 }
