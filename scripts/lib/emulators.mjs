@@ -1,17 +1,21 @@
 import {spawn, spawnSync} from 'node:child_process';
+import {createRequire} from 'node:module';
 import {createInterface} from 'node:readline';
 import {startFirestoreStandIn} from './firestoreStandIn.mjs';
+import {functionsNodeBinary} from './functionsNode.mjs';
+
+const require = createRequire(import.meta.url);
 
 export const DEMO_PROJECT = 'demo-learn-anything';
 
 /** Builds the Cloud Functions (members content + TypeScript) for the emulator. */
 export function buildFunctions() {
-  const result = spawnSync('npm', ['run', 'build', '--workspace', 'functions'], {stdio: 'inherit'});
+  const result = spawnSync('npm', ['run', 'build', '--prefix', 'functions'], {stdio: 'inherit'});
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 function emulatorsExecArgs(only, command, config) {
-  return ['firebase', 'emulators:exec', '--only', only, '--project', DEMO_PROJECT, ...(config ? ['--config', config] : []), command];
+  return [require.resolve('firebase-tools/lib/bin/firebase.js'), 'emulators:exec', '--only', only, '--project', DEMO_PROJECT, ...(config ? ['--config', config] : []), command];
 }
 
 /**
@@ -23,12 +27,15 @@ function emulatorsExecArgs(only, command, config) {
  * firebase-admin in the function uses the stand-in; so does the command.
  * The official Firestore emulator is not started. `config` is the Firebase
  * config file (default firebase.json; the browser tests use firebase.build.json,
- * which has the build's Content-Security-Policy). Resolves to the exit code.
+ * which has the build's Content-Security-Policy). The Firebase CLI itself runs
+ * on the functions' Node major (functionsNode.mjs), because the Functions
+ * emulator starts the functions with the Node that runs it. Resolves to the
+ * exit code.
  */
 export async function runInEmulatorsWithFirestore(only, command, env = {}, {quietRequests = false, config} = {}) {
   const standIn = await startFirestoreStandIn();
   console.log(`Firestore stand-in (@firestore-emulator/server) on ${standIn.address}.`);
-  const child = spawn('npx', emulatorsExecArgs(only, command, config), {
+  const child = spawn(functionsNodeBinary(), emulatorsExecArgs(only, command, config), {
     stdio: ['inherit', quietRequests ? 'pipe' : 'inherit', 'inherit'],
     env: {...process.env, ...env, FIRESTORE_EMULATOR_HOST: standIn.address},
   });

@@ -10,8 +10,8 @@ interface Props {
   errors: FieldErrors;
   /** yyyy-mm-dd, known only in the browser (max of the calendar field). */
   maxDate: string | undefined;
-  nameRef: RefObject<HTMLInputElement>;
-  dateRef: RefObject<HTMLInputElement>;
+  nameRef: RefObject<HTMLInputElement | null>;
+  dateRef: RefObject<HTMLInputElement | null>;
   onNameChange: (value: string) => void;
   onDateChange: (value: string) => void;
   onSubmit: () => void;

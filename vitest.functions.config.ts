@@ -1,0 +1,9 @@
+import {defineConfig} from 'vitest/config';
+
+/** Cloud Functions unit tests, run on the functions' Node major by scripts/test-functions.mjs. */
+export default defineConfig({
+  test: {
+    include: ['functions/src/**/*.test.ts'],
+    environment: 'node',
+  },
+});
