@@ -31,10 +31,18 @@ if (spawnSync(node, ['-e', "require('re2')"], {stdio: 'ignore'}).status !== 0) {
   console.log('Dựng re2 (thư viện biểu thức chính quy của Firebase CLI) cho Node của Cloud Functions...');
   const nodeGyp = path.join(path.dirname(npmCli()), '..', 'node_modules', 'node-gyp', 'bin', 'node-gyp.js');
   const headers = path.resolve(path.dirname(node), '..');
-  const nodedir = existsSync(path.join(headers, 'include', 'node', 'node.h')) ? [`--nodedir=${headers}`] : [];
-  const built = spawnSync(node, [nodeGyp, 'rebuild', '-j', 'max', ...nodedir], {
+  // node-gyp lets npm's environment override its command line: a user's
+  // `nodedir` (another Node's headers) would build re2 for the wrong Node.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_config_nodedir$/i.test(key)));
+  if (existsSync(path.join(headers, 'include', 'node', 'node.h'))) env.npm_package_config_node_gyp_nodedir = headers;
+  const built = spawnSync(node, [nodeGyp, 'rebuild', '-j', 'max'], {
     cwd: path.dirname(createRequire(import.meta.url).resolve('re2/package.json')),
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
   });
-  if (built.status !== 0) process.exit(built.status ?? 1);
+  if (built.status !== 0 || spawnSync(node, ['-e', "require('re2')"], {stdio: 'inherit'}).status !== 0) {
+    console.error(built.stdout, built.stderr, 'Không dựng được re2: xem lỗi ở trên (cần g++, make và python3).');
+    process.exit(1);
+  }
 }
