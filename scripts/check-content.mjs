@@ -3,12 +3,15 @@
  * Content check, part of `npm test`. Fails on: a knowledge-base article under
  * 600 words, missing front matter, a tag not in tags.yml, a tag no article
  * uses, a blog post without a truncate marker, placeholder phrases, and images
- * without alt text. Prints the counts at the end.
+ * without alt text, and code blocks (scripts/lib/codeBlocks.mjs: language labels;
+ * Python, JSON, YAML, TOML, TS/JS and Bash parse; standard-library Python runs
+ * offline). Every problem is printed as file:line: message. Prints the counts at the end.
  */
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {countWords, findPlaceholders, frontMatterProblems, imagesWithoutAlt, parseFrontMatter} from './lib/contentRules.mjs';
+import {checkCodeBlocks} from './lib/codeBlocks.mjs';
 
 const MIN_ARTICLE_WORDS = 600;
 
@@ -25,11 +28,27 @@ function tagKeys(file) {
 }
 
 const errors = [];
-const report = (file, message) => errors.push(`${file}: ${message}`);
+/** Every problem as file:line: message (line 1 when it concerns the whole file). */
+const report = (file, message, line = 1) => errors.push(`${file}:${line}: ${message}`);
+
+/** 1-based line of the first match of `pattern` (string or RegExp) in `source`, else 1. */
+function lineOf(source, pattern) {
+  const index = typeof pattern === 'string' ? source.indexOf(pattern) : source.search(pattern);
+  return index < 0 ? 1 : source.slice(0, index).split('\n').length;
+}
+
+/** Line of the front-matter field a message names ("thiếu trường", "thẻ ..."), else 1. */
+function frontMatterLine(source, problem) {
+  if (/thẻ/.test(problem)) return lineOf(source, /^tags:/m);
+  const field = /"([a-z_]+)"/.exec(problem)?.[1] ?? (/mô tả/.test(problem) ? 'description' : undefined);
+  return field ? lineOf(source, new RegExp(`^${field}:`, 'm')) : 1;
+}
 
 function checkCommon(file, source, body) {
-  for (const phrase of findPlaceholders(source)) report(file, `có cụm từ giữ chỗ /${phrase}/`);
-  for (const image of imagesWithoutAlt(body)) report(file, `ảnh thiếu chữ thay thế (alt): ${image}`);
+  for (const phrase of findPlaceholders(source)) {
+    report(file, `có cụm từ giữ chỗ /${phrase}/`, lineOf(source, new RegExp(phrase, 'i')));
+  }
+  for (const image of imagesWithoutAlt(body)) report(file, `ảnh thiếu chữ thay thế (alt): ${image}`, lineOf(source, image));
 }
 
 // Knowledge base
@@ -44,7 +63,7 @@ for (const file of kbFiles) {
     required: ['title', 'description', 'tags', 'sidebar_position'],
     knownTags: kbTags,
   })) {
-    report(file, problem);
+    report(file, problem, frontMatterLine(source, problem));
   }
   for (const tag of data.tags ?? []) kbUsed.add(tag);
   const words = countWords(body);
@@ -72,10 +91,10 @@ for (const file of posts) {
     minTags: 1,
     maxTags: 5,
   })) {
-    report(file, problem);
+    report(file, problem, frontMatterLine(source, problem));
   }
   for (const author of [data.authors ?? []].flat()) {
-    if (!blogAuthors.has(author)) report(file, `tác giả "${author}" không có trong authors.yml`);
+    if (!blogAuthors.has(author)) report(file, `tác giả "${author}" không có trong authors.yml`, lineOf(source, /^authors:/m));
   }
   for (const tag of data.tags ?? []) blogUsed.add(tag);
   if (!body.includes('{/* truncate */}')) report(file, 'thiếu dấu cắt {/* truncate */}');
@@ -94,6 +113,17 @@ for (const file of [...markdownFiles('docs'), ...markdownFiles('src/pages')]) {
   checkCommon(file, source, body);
 }
 
+// Code blocks of everything a reader sees, members' pages included
+const codeFiles = ['kien-thuc', 'blog', 'docs', 'src/pages', 'members'].flatMap(markdownFiles);
+const code = checkCodeBlocks(codeFiles.map((file) => ({file, source: readFileSync(file, 'utf8')})));
+for (const problem of code.problems) errors.push(`${problem.file}:${problem.line}: ${problem.message}`);
+
+console.log(
+  `Khối mã: ${code.counts.blocks} khối trong ${codeFiles.length} tệp; ${code.counts.ran} khối Python chạy thử ` +
+    `(chỉ thư viện chuẩn, không mạng), ${code.counts.parsed} khối chỉ kiểm tra cú pháp, ` +
+    `${code.counts.fragments} đoạn trích (fragment), ${code.counts.notRun} khối không chạy được ở đây (norun), ` +
+    `${code.counts.labelOnly} khối chỉ kiểm tra nhãn (Markdown, văn bản...).`,
+);
 console.log(
   `Nội dung: ${kbFiles.length} bài kiến thức (${kbWords} từ), ${kbTags.size} thẻ, ` +
     `${posts.length} bài blog (${blogWords} từ).`,
