@@ -1,16 +1,23 @@
 #!/usr/bin/env node
 /**
  * Content check, part of `npm test`. Fails on: a knowledge-base article under
- * 600 words, missing front matter, a tag not in tags.yml, a tag no article
- * uses, a blog post without a truncate marker, placeholder phrases, and images
- * without alt text, and code blocks (scripts/lib/codeBlocks.mjs: language labels;
+ * 600 words, missing front matter, a tag not in tags.yml, a tag used by fewer
+ * than three items or without a one-sentence description, a blog post without
+ * a truncate marker, placeholder phrases, images without alt text, and code blocks (scripts/lib/codeBlocks.mjs: language labels;
  * Python, JSON, YAML, TOML, TS/JS and Bash parse; standard-library Python runs
  * offline). Every problem is printed as file:line: message. Prints the counts at the end.
  */
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import {countWords, findPlaceholders, frontMatterProblems, imagesWithoutAlt, parseFrontMatter} from './lib/contentRules.mjs';
+import {
+  countWords,
+  findPlaceholders,
+  frontMatterProblems,
+  imagesWithoutAlt,
+  parseFrontMatter,
+  tagProblems,
+} from './lib/contentRules.mjs';
 import {checkCodeBlocks} from './lib/codeBlocks.mjs';
 
 const MIN_ARTICLE_WORDS = 600;
@@ -26,6 +33,15 @@ function markdownFiles(dir) {
 function tagKeys(file) {
   return new Set(Object.keys(yaml.load(readFileSync(file, 'utf8')) ?? {}));
 }
+
+/** Every tag of a tags.yml labelled, described in one sentence and used by at least three items. */
+function checkTags(file, usage) {
+  const source = readFileSync(file, 'utf8');
+  for (const {tag, message} of tagProblems(yaml.load(source), usage)) {
+    report(file, message, lineOf(source, new RegExp(`^${tag}:`, 'm')));
+  }
+}
+const countInto = (usage, tag) => usage.set(tag, (usage.get(tag) ?? 0) + 1);
 
 const errors = [];
 /** Every problem as file:line: message (line 1 when it concerns the whole file). */
@@ -53,7 +69,7 @@ function checkCommon(file, source, body) {
 
 // Knowledge base
 const kbTags = tagKeys('kien-thuc/tags.yml');
-const kbUsed = new Set();
+const kbUsed = new Map();
 let kbWords = 0;
 const kbFiles = markdownFiles('kien-thuc');
 for (const file of kbFiles) {
@@ -65,21 +81,19 @@ for (const file of kbFiles) {
   })) {
     report(file, problem, frontMatterLine(source, problem));
   }
-  for (const tag of data.tags ?? []) kbUsed.add(tag);
+  for (const tag of new Set(data.tags ?? [])) countInto(kbUsed, tag);
   const words = countWords(body);
   kbWords += words;
   if (words < MIN_ARTICLE_WORDS) report(file, `chỉ có ${words} từ (cần ít nhất ${MIN_ARTICLE_WORDS})`);
   if (!/^##\s/m.test(body)) report(file, 'không có tiêu đề cấp 2 (##)');
   checkCommon(file, source, body);
 }
-for (const tag of kbTags) {
-  if (!kbUsed.has(tag)) report('kien-thuc/tags.yml', `thẻ "${tag}" không được bài nào dùng`);
-}
+checkTags('kien-thuc/tags.yml', kbUsed);
 
 // Blog
 const blogTags = tagKeys('blog/tags.yml');
 const blogAuthors = tagKeys('blog/authors.yml');
-const blogUsed = new Set();
+const blogUsed = new Map();
 let blogWords = 0;
 const posts = markdownFiles('blog');
 for (const file of posts) {
@@ -96,14 +110,12 @@ for (const file of posts) {
   for (const author of [data.authors ?? []].flat()) {
     if (!blogAuthors.has(author)) report(file, `tác giả "${author}" không có trong authors.yml`, lineOf(source, /^authors:/m));
   }
-  for (const tag of data.tags ?? []) blogUsed.add(tag);
+  for (const tag of new Set(data.tags ?? [])) countInto(blogUsed, tag);
   if (!body.includes('{/* truncate */}')) report(file, 'thiếu dấu cắt {/* truncate */}');
   blogWords += countWords(body);
   checkCommon(file, source, body);
 }
-for (const tag of blogTags) {
-  if (!blogUsed.has(tag)) report('blog/tags.yml', `thẻ "${tag}" không được bài nào dùng`);
-}
+checkTags('blog/tags.yml', blogUsed);
 
 // Docs and Markdown pages
 for (const file of [...markdownFiles('docs'), ...markdownFiles('src/pages')]) {
