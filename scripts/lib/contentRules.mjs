@@ -2,6 +2,7 @@
  * Pure rules for the content check (scripts/check-content.mjs): front matter,
  * prose word counts, placeholder phrases and image alt text.
  */
+import {readFileSync} from 'node:fs';
 import yaml from 'js-yaml';
 
 /** Phrases that mean a page is unfinished. Matched case-insensitively. */
@@ -127,4 +128,9 @@ export function tagProblems(tags, usage, {minItems = MIN_ITEMS_PER_TAG} = {}) {
     }
   }
   return problems;
+}
+
+/** A tags.yml ({key: {label, permalink, description}}), for the check and the tests. */
+export function readTags(file) {
+  return yaml.load(readFileSync(file, 'utf8')) ?? {};
 }

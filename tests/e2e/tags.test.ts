@@ -1,8 +1,7 @@
-import {readFileSync} from 'node:fs';
-import yaml from 'js-yaml';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser} from 'playwright-core';
 import {launchBrowser, openPage} from './support/browser';
+import {readTags} from '../../scripts/lib/contentRules.mjs';
 
 interface TagEntry {
   label: string;
@@ -24,7 +23,7 @@ afterAll(async () => {
 });
 
 describe.each(instances)('thẻ của $name', ({file, base, item}) => {
-  const tags = yaml.load(readFileSync(file, 'utf8')) as Record<string, TagEntry>;
+  const tags = readTags(file) as Record<string, TagEntry>;
 
   it('trang danh sách thẻ liệt kê đúng các thẻ trong tags.yml, thẻ nào cũng có ít nhất ba bài', async () => {
     const {page, context, errors} = await openPage(browser, base);
