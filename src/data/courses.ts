@@ -386,7 +386,7 @@ export const courses: Course[] = [
         lessons: [
           'robots.txt và điều khoản sử dụng của website',
           'Giới hạn tốc độ và định danh trình thu thập của bạn',
-          'Dữ liệu cá nhân và Nghị định 13/2023/NĐ-CP',
+          'Dữ liệu cá nhân và Luật Bảo vệ dữ liệu cá nhân 2025 (số 91/2025/QH15, hiệu lực từ 1/1/2026)',
           'Khi nào nên xin phép hoặc dùng API chính thức',
         ],
       },

@@ -151,7 +151,7 @@ describe('trang khóa học', () => {
       for (const part of ['Đăng ký', 'Học phí và thanh toán', 'Hoàn học phí', 'Thời hạn truy cập', 'Sở hữu trí tuệ', 'dữ liệu cá nhân', 'Liên hệ']) {
         expect(text).toContain(part);
       }
-      expect(text).toContain('Nghị định 13/2023/NĐ-CP');
+      expect(text).toContain('Luật Bảo vệ dữ liệu cá nhân số 91/2025/QH15');
       expect(text).toContain('xinchao@learn-anything.vn');
       expect(text).toContain('Thành phố Hồ Chí Minh');
       expect(errors).toEqual([]);
