@@ -54,5 +54,5 @@ describe.each(instances)('thẻ của $name', ({file, base, item}) => {
         await context.close();
       }
     }
-  });
+  }, 300_000); // one page per tag, about a second each
 });
