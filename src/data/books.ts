@@ -174,6 +174,7 @@ export const books: Book[] = [
     id: 'range',
     title: 'Range: Why Generalists Triumph in a Specialized World',
     author: 'David Epstein',
+    vietnameseTitle: 'Hiểu sâu, biết rộng – Kiểu gì cũng thắng',
     category: 'tu-duy',
     whyRead:
       'Lập luận rằng thử nhiều lĩnh vực trước khi chuyên sâu có thể là lợi thế, an ủi cho người tự học rẽ ngang hoặc bắt đầu muộn.',
@@ -199,6 +200,7 @@ export const books: Book[] = [
     id: 'influence',
     title: 'Influence: The Psychology of Persuasion',
     author: 'Robert B. Cialdini',
+    vietnameseTitle: 'Những đòn tâm lý trong thuyết phục',
     category: 'tu-duy',
     whyRead:
       'Sáu nguyên tắc thuyết phục như có đi có lại, khan hiếm, bằng chứng xã hội giúp bạn nhận ra khi mình đang bị tác động trong quảng cáo và bán hàng.',
@@ -264,6 +266,7 @@ export const books: Book[] = [
     id: 'the-lean-startup',
     title: 'The Lean Startup',
     author: 'Eric Ries',
+    vietnameseTitle: 'Khởi nghiệp tinh gọn',
     category: 'tai-chinh-kinh-doanh',
     whyRead:
       'Vòng lặp xây dựng, đo lường, học hỏi áp dụng được cho mọi dự án cá nhân: làm phiên bản nhỏ, thử với người dùng thật, rồi điều chỉnh.',
