@@ -132,7 +132,7 @@ const config = {
           routeBasePath: 'blog',
           blogTitle: 'Blog Learn Anything',
           blogDescription:
-            'Bài viết về tự học, công nghệ, Python, Obsidian, thần số học và tư duy: kinh nghiệm thật, hướng dẫn làm được ngay.',
+            'Bài viết về tự học, công nghệ, Python, Obsidian, thần số học và tư duy: kinh nghiệm tự học và hướng dẫn làm được ngay.',
           postsPerPage: 8,
           blogSidebarCount: 0,
           showReadingTime: true,

@@ -1,14 +1,24 @@
 #!/usr/bin/env node
 /**
  * Content check, part of `npm test`. Fails on: a knowledge-base article under
- * 600 words, missing front matter, a tag not in tags.yml, a tag no article
- * uses, a blog post without a truncate marker, placeholder phrases, and images
- * without alt text. Prints the counts at the end.
+ * 600 words, missing front matter, a tag not in tags.yml, a tag used by fewer
+ * than three items or without a one-sentence description, a blog post without
+ * a truncate marker, placeholder phrases, images without alt text, and code blocks (scripts/lib/codeBlocks.mjs: language labels;
+ * Python, JSON, YAML, TOML, TS/JS and Bash parse; standard-library Python runs
+ * offline). Every problem is printed as file:line: message. Prints the counts at the end.
  */
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import {countWords, findPlaceholders, frontMatterProblems, imagesWithoutAlt, parseFrontMatter} from './lib/contentRules.mjs';
+import {
+  countWords,
+  findPlaceholders,
+  frontMatterProblems,
+  imagesWithoutAlt,
+  parseFrontMatter,
+  tagProblems,
+} from './lib/contentRules.mjs';
+import {checkCodeBlocks} from './lib/codeBlocks.mjs';
 
 const MIN_ARTICLE_WORDS = 600;
 
@@ -24,17 +34,42 @@ function tagKeys(file) {
   return new Set(Object.keys(yaml.load(readFileSync(file, 'utf8')) ?? {}));
 }
 
+/** Every tag of a tags.yml labelled, described in one sentence and used by at least three items. */
+function checkTags(file, usage) {
+  const source = readFileSync(file, 'utf8');
+  for (const {tag, message} of tagProblems(yaml.load(source), usage)) {
+    report(file, message, lineOf(source, new RegExp(`^${tag}:`, 'm')));
+  }
+}
+const countInto = (usage, tag) => usage.set(tag, (usage.get(tag) ?? 0) + 1);
+
 const errors = [];
-const report = (file, message) => errors.push(`${file}: ${message}`);
+/** Every problem as file:line: message (line 1 when it concerns the whole file). */
+const report = (file, message, line = 1) => errors.push(`${file}:${line}: ${message}`);
+
+/** 1-based line of the first match of `pattern` (string or RegExp) in `source`, else 1. */
+function lineOf(source, pattern) {
+  const index = typeof pattern === 'string' ? source.indexOf(pattern) : source.search(pattern);
+  return index < 0 ? 1 : source.slice(0, index).split('\n').length;
+}
+
+/** Line of the front-matter field a message names ("thiếu trường", "thẻ ..."), else 1. */
+function frontMatterLine(source, problem) {
+  if (/thẻ/.test(problem)) return lineOf(source, /^tags:/m);
+  const field = /"([a-z_]+)"/.exec(problem)?.[1] ?? (/mô tả/.test(problem) ? 'description' : undefined);
+  return field ? lineOf(source, new RegExp(`^${field}:`, 'm')) : 1;
+}
 
 function checkCommon(file, source, body) {
-  for (const phrase of findPlaceholders(source)) report(file, `có cụm từ giữ chỗ /${phrase}/`);
-  for (const image of imagesWithoutAlt(body)) report(file, `ảnh thiếu chữ thay thế (alt): ${image}`);
+  for (const phrase of findPlaceholders(source)) {
+    report(file, `có cụm từ giữ chỗ /${phrase}/`, lineOf(source, new RegExp(phrase, 'i')));
+  }
+  for (const image of imagesWithoutAlt(body)) report(file, `ảnh thiếu chữ thay thế (alt): ${image}`, lineOf(source, image));
 }
 
 // Knowledge base
 const kbTags = tagKeys('kien-thuc/tags.yml');
-const kbUsed = new Set();
+const kbUsed = new Map();
 let kbWords = 0;
 const kbFiles = markdownFiles('kien-thuc');
 for (const file of kbFiles) {
@@ -44,23 +79,21 @@ for (const file of kbFiles) {
     required: ['title', 'description', 'tags', 'sidebar_position'],
     knownTags: kbTags,
   })) {
-    report(file, problem);
+    report(file, problem, frontMatterLine(source, problem));
   }
-  for (const tag of data.tags ?? []) kbUsed.add(tag);
+  for (const tag of new Set(data.tags ?? [])) countInto(kbUsed, tag);
   const words = countWords(body);
   kbWords += words;
   if (words < MIN_ARTICLE_WORDS) report(file, `chỉ có ${words} từ (cần ít nhất ${MIN_ARTICLE_WORDS})`);
   if (!/^##\s/m.test(body)) report(file, 'không có tiêu đề cấp 2 (##)');
   checkCommon(file, source, body);
 }
-for (const tag of kbTags) {
-  if (!kbUsed.has(tag)) report('kien-thuc/tags.yml', `thẻ "${tag}" không được bài nào dùng`);
-}
+checkTags('kien-thuc/tags.yml', kbUsed);
 
 // Blog
 const blogTags = tagKeys('blog/tags.yml');
 const blogAuthors = tagKeys('blog/authors.yml');
-const blogUsed = new Set();
+const blogUsed = new Map();
 let blogWords = 0;
 const posts = markdownFiles('blog');
 for (const file of posts) {
@@ -72,19 +105,17 @@ for (const file of posts) {
     minTags: 1,
     maxTags: 5,
   })) {
-    report(file, problem);
+    report(file, problem, frontMatterLine(source, problem));
   }
   for (const author of [data.authors ?? []].flat()) {
-    if (!blogAuthors.has(author)) report(file, `tác giả "${author}" không có trong authors.yml`);
+    if (!blogAuthors.has(author)) report(file, `tác giả "${author}" không có trong authors.yml`, lineOf(source, /^authors:/m));
   }
-  for (const tag of data.tags ?? []) blogUsed.add(tag);
+  for (const tag of new Set(data.tags ?? [])) countInto(blogUsed, tag);
   if (!body.includes('{/* truncate */}')) report(file, 'thiếu dấu cắt {/* truncate */}');
   blogWords += countWords(body);
   checkCommon(file, source, body);
 }
-for (const tag of blogTags) {
-  if (!blogUsed.has(tag)) report('blog/tags.yml', `thẻ "${tag}" không được bài nào dùng`);
-}
+checkTags('blog/tags.yml', blogUsed);
 
 // Docs and Markdown pages
 for (const file of [...markdownFiles('docs'), ...markdownFiles('src/pages')]) {
@@ -94,6 +125,17 @@ for (const file of [...markdownFiles('docs'), ...markdownFiles('src/pages')]) {
   checkCommon(file, source, body);
 }
 
+// Code blocks of everything a reader sees, members' pages included
+const codeFiles = ['kien-thuc', 'blog', 'docs', 'src/pages', 'members'].flatMap(markdownFiles);
+const code = checkCodeBlocks(codeFiles.map((file) => ({file, source: readFileSync(file, 'utf8')})));
+for (const problem of code.problems) errors.push(`${problem.file}:${problem.line}: ${problem.message}`);
+
+console.log(
+  `Khối mã: ${code.counts.blocks} khối trong ${codeFiles.length} tệp; ${code.counts.ran} khối Python chạy thử ` +
+    `(chỉ thư viện chuẩn, không mạng), ${code.counts.parsed} khối chỉ kiểm tra cú pháp, ` +
+    `${code.counts.fragments} đoạn trích (fragment), ${code.counts.notRun} khối không chạy được ở đây (norun), ` +
+    `${code.counts.labelOnly} khối chỉ kiểm tra nhãn (Markdown, văn bản...).`,
+);
 console.log(
   `Nội dung: ${kbFiles.length} bài kiến thức (${kbWords} từ), ${kbTags.size} thẻ, ` +
     `${posts.length} bài blog (${blogWords} từ).`,

@@ -2,6 +2,7 @@
  * Pure rules for the content check (scripts/check-content.mjs): front matter,
  * prose word counts, placeholder phrases and image alt text.
  */
+import {readFileSync} from 'node:fs';
 import yaml from 'js-yaml';
 
 /** Phrases that mean a page is unfinished. Matched case-insensitively. */
@@ -95,4 +96,41 @@ export function frontMatterProblems(data, {required, knownTags, minTags = 2, max
     }
   }
   return problems;
+}
+
+/** Fewest items a tag must lead to: a tag page with one or two items only sends readers back. */
+export const MIN_ITEMS_PER_TAG = 3;
+
+/**
+ * Problems of a tags.yml (parsed: {key: {label, permalink, description}}) against how many
+ * items use each tag (usage: Map key → count): every tag labelled, with an ASCII permalink and a
+ * one-sentence description (shown on its page), and used by at least `minItems` items.
+ * Returns [{tag, message}].
+ */
+export function tagProblems(tags, usage, {minItems = MIN_ITEMS_PER_TAG} = {}) {
+  const problems = [];
+  for (const [tag, entry] of Object.entries(tags ?? {})) {
+    const report = (message) => problems.push({tag, message});
+    if (!entry?.label) report(`thẻ "${tag}" thiếu nhãn (label)`);
+    if (!/^\/[a-z0-9-]+$/.test(entry?.permalink ?? '')) report(`thẻ "${tag}" cần permalink ASCII dạng /${tag}`);
+    const description = String(entry?.description ?? '').trim();
+    if (!description) report(`thẻ "${tag}" thiếu câu mô tả (description)`);
+    else if (!/[.!?]$/.test(description) || /[.!?]\s+\p{Lu}/u.test(description)) {
+      report(`mô tả thẻ "${tag}" phải là đúng một câu, kết thúc bằng dấu chấm`);
+    }
+    const count = usage.get(tag) ?? 0;
+    if (count < minItems) {
+      report(
+        count === 0
+          ? `thẻ "${tag}" không được bài nào dùng`
+          : `thẻ "${tag}" chỉ có ${count} bài (cần ít nhất ${minItems}): gộp vào một thẻ rộng hơn`,
+      );
+    }
+  }
+  return problems;
+}
+
+/** A tags.yml ({key: {label, permalink, description}}), for the check and the tests. */
+export function readTags(file) {
+  return yaml.load(readFileSync(file, 'utf8')) ?? {};
 }

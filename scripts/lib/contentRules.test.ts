@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {countWords, findPlaceholders, frontMatterProblems, imagesWithoutAlt, parseFrontMatter} from './contentRules.mjs';
+import {countWords, findPlaceholders, frontMatterProblems, imagesWithoutAlt, parseFrontMatter, tagProblems} from './contentRules.mjs';
 
 describe('parseFrontMatter', () => {
   it('reads YAML front matter and returns the body', () => {
@@ -68,5 +68,31 @@ describe('frontMatterProblems', () => {
   });
   it('requires between two and five tags', () => {
     expect(frontMatterProblems({...good, tags: ['python']}, options)).toContain('cần 2–5 thẻ, đang có 1');
+  });
+});
+
+describe('tagProblems', () => {
+  const entry = (key: string, description = 'Một câu mô tả thẻ, kết thúc bằng dấu chấm.') => ({
+    label: key.toUpperCase(),
+    permalink: `/${key}`,
+    description,
+  });
+  it('accepts labelled, described tags used by at least three items', () => {
+    expect(tagProblems({python: entry('python')}, new Map([['python', 3]]))).toEqual([]);
+  });
+  it('refuses a tag that leads to fewer than three items, or to none', () => {
+    const problems = tagProblems({a: entry('a'), b: entry('b')}, new Map([['a', 2]]));
+    expect(problems).toEqual([
+      {tag: 'a', message: 'thẻ "a" chỉ có 2 bài (cần ít nhất 3): gộp vào một thẻ rộng hơn'},
+      {tag: 'b', message: 'thẻ "b" không được bài nào dùng'},
+    ]);
+  });
+  it('wants exactly one sentence of description, a label and an ASCII permalink', () => {
+    const usage = new Map([['x', 5]]);
+    expect(tagProblems({x: {label: 'X', permalink: '/x'}}, usage)[0].message).toMatch(/thiếu câu mô tả/);
+    expect(tagProblems({x: entry('x', 'Không có dấu chấm')}, usage)[0].message).toMatch(/đúng một câu/);
+    expect(tagProblems({x: entry('x', 'Câu một. Câu hai.')}, usage)[0].message).toMatch(/đúng một câu/);
+    expect(tagProblems({x: {...entry('x'), permalink: '/thẻ'}}, usage)[0].message).toMatch(/permalink ASCII/);
+    expect(tagProblems({x: {...entry('x'), label: ''}}, usage)[0].message).toMatch(/thiếu nhãn/);
   });
 });

@@ -15,7 +15,10 @@ export interface Book {
   /** Original title */
   title: string;
   author: string;
-  /** Title of the Vietnamese edition, only where you are confident one was published in Vietnam */
+  /**
+   * Title of the Vietnamese edition, only where one was found on sale or in publishers' and readers'
+   * listings (checked 2026-11); left out where no Vietnamese edition could be confirmed.
+   */
   vietnameseTitle?: string;
   category: BookCategory;
   /** One or two Vietnamese sentences: why a self-learner should read it */
@@ -30,7 +33,7 @@ export const books: Book[] = [
     id: 'atomic-habits',
     title: 'Atomic Habits',
     author: 'James Clear',
-    vietnameseTitle: 'Thói quen nguyên tử',
+    vietnameseTitle: 'Thay đổi tí hon, hiệu quả bất ngờ',
     category: 'phat-trien-ban-than',
     whyRead:
       'Biến mục tiêu học tập thành những thói quen nhỏ, dễ bắt đầu nhờ thiết kế môi trường thay vì trông vào ý chí. Áp dụng được ngay từ ngày mai.',
@@ -40,6 +43,7 @@ export const books: Book[] = [
     id: 'deep-work',
     title: 'Deep Work',
     author: 'Cal Newport',
+    vietnameseTitle: 'Làm ra làm, chơi ra chơi',
     category: 'nang-suat',
     whyRead:
       'Học một kỹ năng khó đòi hỏi những khối thời gian tập trung không bị gián đoạn; cuốn sách chỉ cách giành lại và bảo vệ chúng.',
@@ -59,6 +63,7 @@ export const books: Book[] = [
     id: 'building-a-second-brain',
     title: 'Building a Second Brain',
     author: 'Tiago Forte',
+    vietnameseTitle: 'Xây dựng bộ não thứ hai',
     category: 'nang-suat',
     whyRead:
       'Sắp xếp ghi chú và tài liệu số theo dự án với phương pháp CODE và PARA, để những gì bạn đọc được dùng lại thay vì trôi mất.',
@@ -169,6 +174,7 @@ export const books: Book[] = [
     id: 'range',
     title: 'Range: Why Generalists Triumph in a Specialized World',
     author: 'David Epstein',
+    vietnameseTitle: 'Hiểu sâu, biết rộng – Kiểu gì cũng thắng',
     category: 'tu-duy',
     whyRead:
       'Lập luận rằng thử nhiều lĩnh vực trước khi chuyên sâu có thể là lợi thế, an ủi cho người tự học rẽ ngang hoặc bắt đầu muộn.',
@@ -194,6 +200,7 @@ export const books: Book[] = [
     id: 'influence',
     title: 'Influence: The Psychology of Persuasion',
     author: 'Robert B. Cialdini',
+    vietnameseTitle: 'Những đòn tâm lý trong thuyết phục',
     category: 'tu-duy',
     whyRead:
       'Sáu nguyên tắc thuyết phục như có đi có lại, khan hiếm, bằng chứng xã hội giúp bạn nhận ra khi mình đang bị tác động trong quảng cáo và bán hàng.',
@@ -210,6 +217,7 @@ export const books: Book[] = [
     id: 'factfulness',
     title: 'Factfulness',
     author: 'Hans Rosling, Ola Rosling, Anna Rosling Rönnlund',
+    vietnameseTitle: 'Sự thật về thế giới',
     category: 'tu-duy',
     whyRead:
       'Dùng dữ liệu để sửa những hình dung sai về thế giới, rèn thói quen kiểm tra số liệu trước khi tin vào tin tức.',
@@ -238,6 +246,7 @@ export const books: Book[] = [
     id: 'grit',
     title: 'Grit: The Power of Passion and Perseverance',
     author: 'Angela Duckworth',
+    vietnameseTitle: 'Grit: Sức mạnh của đam mê và kiên trì',
     category: 'phat-trien-ban-than',
     whyRead:
       'Bàn về vai trò của đam mê và sự bền bỉ dài hạn bên cạnh tài năng; nên đọc kèm các tranh luận khoa học về mức độ đo lường được của khái niệm này.',
@@ -257,6 +266,7 @@ export const books: Book[] = [
     id: 'the-lean-startup',
     title: 'The Lean Startup',
     author: 'Eric Ries',
+    vietnameseTitle: 'Khởi nghiệp tinh gọn',
     category: 'tai-chinh-kinh-doanh',
     whyRead:
       'Vòng lặp xây dựng, đo lường, học hỏi áp dụng được cho mọi dự án cá nhân: làm phiên bản nhỏ, thử với người dùng thật, rồi điều chỉnh.',

@@ -15,9 +15,12 @@ export interface CourseModule {
   lessons: string[];
 }
 
+/**
+ * Who teaches the course. Only the editorial team as a whole: the site names no
+ * individual instructor it cannot present truthfully (issue 17).
+ */
 export interface CourseInstructor {
-  /** A named person, or the editorial team as a whole. */
-  kind: 'person' | 'team';
+  kind: 'team';
   name: string;
   role: string;
   bio: string;
@@ -66,13 +69,6 @@ export interface Course {
   /** Free reading on the knowledge base that goes with the course. */
   related: CourseLink[];
 }
-
-const minhKhoa: CourseInstructor = {
-  kind: 'person',
-  name: 'Minh Khoa',
-  role: 'Biên tập viên, Learn Anything',
-  bio: 'Minh Khoa từng làm văn phòng nhiều năm trước khi tự học Python và Obsidian ở tuổi ngoài ba mươi. Trên Learn Anything, anh phụ trách các bài về phương pháp học, ghi chú và kinh nghiệm tự học lập trình, nên hiểu rõ những chỗ người mới hay vấp.',
-};
 
 const doiNgu: CourseInstructor = {
   kind: 'team',
@@ -178,7 +174,7 @@ export const courses: Course[] = [
     duration: '5 tuần, khoảng 3 giờ mỗi tuần',
     workloadHours: 15,
     level: 'Cơ bản',
-    instructor: minhKhoa,
+    instructor: doiNgu,
     faq: [
       {
         question: 'Tôi chưa từng dùng Obsidian, có theo được không?',
@@ -312,7 +308,7 @@ export const courses: Course[] = [
     duration: '6 tuần, khoảng 4 đến 5 giờ mỗi tuần',
     workloadHours: 27,
     level: 'Cơ bản đến trung cấp',
-    instructor: minhKhoa,
+    instructor: doiNgu,
     faq: [
       {
         question: 'Khóa học có khuyến nghị mua bán cổ phiếu không?',
@@ -390,7 +386,7 @@ export const courses: Course[] = [
         lessons: [
           'robots.txt và điều khoản sử dụng của website',
           'Giới hạn tốc độ và định danh trình thu thập của bạn',
-          'Dữ liệu cá nhân và Nghị định 13/2023/NĐ-CP',
+          'Dữ liệu cá nhân và Luật Bảo vệ dữ liệu cá nhân 2025 (số 91/2025/QH15, hiệu lực từ 1/1/2026)',
           'Khi nào nên xin phép hoặc dùng API chính thức',
         ],
       },

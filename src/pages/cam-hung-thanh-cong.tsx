@@ -2,19 +2,22 @@ import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import {stories} from '@site/src/data/stories';
+import {stories, storyLabel} from '@site/src/data/stories';
 import styles from './cam-hung-thanh-cong.module.css';
 
 export default function SuccessStoriesPage(): ReactNode {
   return (
     <Layout
       title="Cảm hứng thành công"
-      description="Câu chuyện tự học của học viên Learn Anything: khó khăn ban đầu, cách họ học Python, Obsidian, Docusaurus và kết quả cụ thể sau vài tháng.">
+      description="Ba câu chuyện minh họa về tự học Python, Obsidian và Docusaurus: khó khăn ban đầu, cách học từng bước và kết quả khiêm tốn, có thể đạt được sau vài tháng.">
       <main className="container margin-vert--lg">
         <Heading as="h1">Cảm hứng thành công</Heading>
         <p className={styles.lead}>
-          Không có phép màu nào trong tự học: chỉ có một mục tiêu rõ, một phương pháp phù hợp và sự đều đặn. Đây là
-          hành trình của những người đã đi trước, kể cả những lúc họ muốn bỏ cuộc.
+          Không có phép màu nào trong tự học: chỉ có một mục tiêu rõ, một phương pháp phù hợp và sự đều đặn. Ba câu
+          chuyện dưới đây kể lại những hành trình như thế, kể cả những lúc muốn bỏ cuộc.
+        </p>
+        <p className={styles.label}>
+          <strong>Lưu ý:</strong> {storyLabel}
         </p>
         <ul className={styles.list}>
           {stories.map((story) => (
@@ -23,10 +26,10 @@ export default function SuccessStoriesPage(): ReactNode {
                 <Link to={`/cam-hung-thanh-cong/cau-chuyen/${story.slug}`}>{story.headline}</Link>
               </Heading>
               <p className={styles.who}>
-                {story.name} · {story.role}
+                Nhân vật: {story.name} · {story.role}
               </p>
+              <p className={styles.kind}>Câu chuyện minh họa</p>
               <p>{story.summary}</p>
-              <blockquote className={styles.quote}>{story.quote}</blockquote>
             </li>
           ))}
         </ul>

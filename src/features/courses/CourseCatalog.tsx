@@ -94,7 +94,7 @@ export default function CourseCatalog(): ReactNode {
               <Link to="/kien-thuc/category/docusaurus">Loạt bài về Docusaurus</Link>: từ cài đặt đến SEO và triển khai.
             </li>
             <li>
-              <Link to="/cam-hung-thanh-cong">Câu chuyện của học viên</Link> đã đi trước bạn.
+              <Link to="/cam-hung-thanh-cong">Câu chuyện minh họa</Link> về những hành trình tự học thường gặp.
             </li>
           </ul>
         </section>

@@ -5,7 +5,6 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import clsx from 'clsx';
 import {signupPath, type Course} from '@site/src/data/courses';
-import {stories, type SuccessStory} from '@site/src/data/stories';
 import {site} from '@site/src/data/site';
 import {courseJsonLd, serializeJsonLd} from './courseJsonLd';
 import {ctaLabel, formatPrice, statusLabels} from './format';
@@ -177,38 +176,6 @@ export function CourseInstructor({course}: SectionProps): ReactNode {
   );
 }
 
-/** Success stories of learners who took this course; renders nothing when there are none yet. */
-export function CourseTestimonials({course, items = stories}: SectionProps & {items?: SuccessStory[]}): ReactNode {
-  const related = items.filter((story) => story.courseSlug === course.slug);
-  if (related.length === 0) return null;
-  return (
-    <section className={styles.section} aria-labelledby="hoc-vien-noi-gi">
-      <Heading as="h2" id="hoc-vien-noi-gi">
-        Học viên nói gì
-      </Heading>
-      <ul className={styles.testimonials}>
-        {related.map((story) => (
-          <li key={story.slug} className={styles.card}>
-            <figure className={styles.figure}>
-              <blockquote className={styles.quote}>
-                <p>“{story.quote}”</p>
-              </blockquote>
-              <figcaption>
-                <strong>{story.name}</strong>
-                <span className={styles.muted}> · {story.role}</span>
-              </figcaption>
-            </figure>
-            <p className={styles.storySummary}>{story.summary}</p>
-            <Link to={`/cam-hung-thanh-cong/cau-chuyen/${story.slug}`}>
-              Đọc câu chuyện của {story.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 export function CourseFaq({course}: SectionProps): ReactNode {
   return (
     <section className={styles.section} aria-labelledby="hoi-dap">
@@ -273,7 +240,6 @@ export default function CourseLanding({course}: SectionProps): ReactNode {
         <CourseOutcomes course={course} />
         <CourseSyllabus course={course} />
         <CourseInstructor course={course} />
-        <CourseTestimonials course={course} />
         <CourseFaq course={course} />
         <CourseCallToAction course={course} />
       </main>

@@ -38,13 +38,15 @@ describe('courseJsonLd', () => {
     expect(courseJsonLd(course, site)).not.toHaveProperty('offers');
   });
 
-  it('names a person or the team as instructor', () => {
-    const person = courseJsonLd(getCourse('obsidian-flow'), site).hasCourseInstance as Array<Record<string, unknown>>;
-    expect(person[0].instructor).toEqual([{'@type': 'Person', name: 'Minh Khoa', jobTitle: 'Biên tập viên, Learn Anything'}]);
-    const team = courseJsonLd(getCourse('tao-website-docusaurus-seo'), site).hasCourseInstance as Array<
-      Record<string, unknown>
-    >;
-    expect(team[0].instructor).toEqual([{'@type': 'Organization', name: 'Learn Anything', url: site.url}]);
+  it('names the organisation as provider and instructor of every course, never a person', () => {
+    for (const course of courses) {
+      const data = courseJsonLd(course, site);
+      const organisation = {'@type': 'Organization', name: 'Learn Anything', url: site.url};
+      expect(data.provider).toEqual(organisation);
+      const instances = data.hasCourseInstance as Array<Record<string, unknown>>;
+      expect(instances[0].instructor).toEqual([organisation]);
+      expect(JSON.stringify(data)).not.toContain('"Person"');
+    }
   });
 });
 

@@ -17,10 +17,8 @@ export function isoHours(hours: number): string {
 export function courseJsonLd(course: Course, site: SiteInfo): JsonLd {
   const url = `${site.url}${coursePath(course.slug)}`;
   const provider = {'@type': 'Organization', name: site.title, url: site.url};
-  const instructor =
-    course.instructor.kind === 'team'
-      ? provider
-      : {'@type': 'Person', name: course.instructor.name, jobTitle: course.instructor.role};
+  // The courses are taught by the editorial team: the organisation is both provider and instructor.
+  const instructor = provider;
   const data: JsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Course',

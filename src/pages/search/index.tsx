@@ -9,7 +9,7 @@ export default function SearchRoute(): ReactNode {
       <main className="container margin-vert--lg">
         <Heading as="h1">Tìm kiếm</Heading>
         <p className="text--muted">
-          Tìm trong toàn bộ kho kiến thức, blog, khóa học và câu chuyện học viên. Bạn có thể gõ có dấu hoặc không dấu,
+          Tìm trong toàn bộ kho kiến thức, blog, khóa học và câu chuyện minh họa. Bạn có thể gõ có dấu hoặc không dấu,
           viết “d” thay cho “đ”, và gõ sai một vài chữ cái: trang vẫn hiểu ý bạn. Kết quả đúng chính tả bạn gõ được xếp
           lên trước; dùng các nút theo mục để thu hẹp kết quả.
         </p>
