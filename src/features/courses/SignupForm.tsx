@@ -102,6 +102,10 @@ function SuccessView({success, onAgain}: {success: Success; onAgain: () => void}
       <p className={styles.reference}>
         Mã tham chiếu: <strong data-ma-tham-chieu>{success.code}</strong>
       </p>
+      <p>
+        Nếu email này đã đăng ký khóa học này trước đó, đăng ký cũ vẫn được giữ nguyên; bạn dùng mã nào trong nội dung
+        chuyển khoản chúng tôi cũng đối chiếu được.
+      </p>
       <Heading as="h3">Bước tiếp theo</Heading>
       {open ? (
         <ol>
@@ -423,12 +427,6 @@ export default function SignupForm({user = null}: Props): ReactNode {
       )}
 
       <div ref={statusRef} tabIndex={-1} className={styles.statusArea}>
-        {send.kind === 'duplicate' && (
-          <div className={clsx(styles.notice, styles.noticeInfo)} role="alert">
-            <p className={styles.noticeTitle}>Bạn đã đăng ký khóa học này trước đó</p>
-            <p>{send.message}</p>
-          </div>
-        )}
         {(send.kind === 'rateLimited' || send.kind === 'failed') && (
           <div className={clsx(styles.notice, styles.noticeError)} role="alert">
             <p className={styles.noticeTitle}>

@@ -12,13 +12,11 @@ export const SIGNUP_TIMEOUT_MS = 15_000;
 
 export type SubmitOutcome =
   | {kind: 'success'; maThamChieu: string}
-  | {kind: 'duplicate'; message: string}
   | {kind: 'invalid'; errors: SignupErrors; message: string}
   | {kind: 'rateLimited'; message: string}
   | {kind: 'failed'; message: string};
 
 export const SUBMIT_MESSAGES = {
-  duplicate: `Email này đã được dùng để đăng ký khóa học này rồi. Bạn hãy kiểm tra hộp thư (kể cả mục Quảng cáo hoặc Spam); nếu vẫn chưa thấy thư của chúng tôi, vui lòng viết cho ${site.email}.`,
   invalid: 'Một vài thông tin chưa hợp lệ. Vui lòng xem lại các ô được đánh dấu bên dưới.',
   rateLimited:
     'Bạn đã gửi quá nhiều lần trong thời gian ngắn. Vui lòng đợi vài phút rồi thử lại; thông tin bạn đã nhập vẫn được giữ nguyên.',
@@ -42,13 +40,12 @@ function usableMessage(value: unknown): string | null {
 /** Maps the server's answer (status and parsed JSON body, or null) to what the form shows. */
 export function interpretSignupResponse(status: number, body: unknown): SubmitOutcome {
   const data = isRecord(body) ? body : {};
-  if ((status === 200 || status === 201) && data.ok === true) {
+  // The server answers 202 to every accepted sign-up, new or repeated (it never
+  // says whether an email was already registered); 200 and 201 are read the same.
+  if ((status === 200 || status === 201 || status === 202) && data.ok === true) {
     const code = data.maThamChieu;
     if (typeof code === 'string' && REFERENCE_CODE.test(code)) return {kind: 'success', maThamChieu: code};
     return {kind: 'failed', message: SUBMIT_MESSAGES.failed};
-  }
-  if (status === 409) {
-    return {kind: 'duplicate', message: usableMessage(data.message) ?? SUBMIT_MESSAGES.duplicate};
   }
   if (status === 400) {
     const errors: SignupErrors = {};
