@@ -85,6 +85,8 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'form-action')).toEqual(["'self'", 'https://learnanythingvn.substack.com']);
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+    expect(directive(policy, 'report-uri')).toEqual(['/api/csp-bao-cao']);
+    expect(directive(policy, 'report-to')).toEqual(['csp']);
     expect(policy).not.toContain('127.0.0.1');
     expect(policy).not.toContain('googletagmanager');
   });

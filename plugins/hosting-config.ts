@@ -25,6 +25,9 @@ import {newsletter} from '../src/data/footer';
 
 export const CSP_PLACEHOLDER = 'BUILD_TIME_CSP (written into firebase.build.json by plugins/hosting-config.ts)';
 export const BUILD_CONFIG_FILE = 'firebase.build.json';
+/** Where violation reports go, and the Reporting-Endpoints name of that endpoint (see firebase.json). */
+export const CSP_REPORT_PATH = '/api/csp-bao-cao';
+export const CSP_REPORT_GROUP = 'csp';
 /** predeploy commands containing this text are the guard against deploying firebase.json itself. */
 const GUARD_MARKER = '--config firebase.build.json';
 
@@ -150,6 +153,11 @@ export function contentSecurityPolicy({scriptHashes, firebase, gtmContainerId, f
     'base-uri': ["'self'"],
     'form-action': ["'self'", ...formActions],
     'frame-ancestors': ["'none'"],
+    // Violations go to the function (functions/src/cspReport.ts): `report-to` names the
+    // endpoint of the Reporting-Endpoints header (firebase.json); browsers without the
+    // Reporting API use `report-uri`.
+    'report-uri': [CSP_REPORT_PATH],
+    'report-to': [CSP_REPORT_GROUP],
   };
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)

@@ -3,6 +3,7 @@ import {logger} from 'firebase-functions';
 import {initializeApp} from 'firebase-admin/app';
 import {getAuth} from 'firebase-admin/auth';
 import {getFirestore} from 'firebase-admin/firestore';
+import {handleCspReport, isCspReportPath} from './cspReport';
 import {handleMembersRequest, memberPageKey} from './membersApi';
 import {clientAddress, FixedWindowRateLimiter} from './rateLimit';
 import {firestoreCounterStore} from './rateLimitStore';
@@ -53,6 +54,16 @@ type Req = Parameters<Parameters<typeof onRequest>[0]>[0];
 type Res = Parameters<Parameters<typeof onRequest>[0]>[1];
 
 async function route(req: Req, res: Res): Promise<void> {
+  if (isCspReportPath(req.path)) {
+    const result = handleCspReport(
+      {method: req.method, contentType: req.get('content-type'), contentLength: req.get('content-length'), rawBody: req.rawBody},
+      (violation) => logger.warn('Vi phạm Content-Security-Policy', violation),
+    );
+    res.set(result.headers).status(result.status);
+    if (result.body) res.json(result.body);
+    else res.end();
+    return;
+  }
   if (isSignupPath(req.path)) {
     const db = getFirestore();
     const counters = firestoreCounterStore(db);
