@@ -38,6 +38,17 @@ const TAG_MANAGER = {
   connect: ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://region1.google-analytics.com'],
 };
 
+/**
+ * Firebase App Check with reCAPTCHA Enterprise (production builds with a site
+ * key): the reCAPTCHA script and its frame, and App Check's token exchange.
+ * The emulator build gets demo tokens from its own origin.
+ */
+const RECAPTCHA_APP_CHECK = {
+  script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  connect: ['https://content-firebaseappcheck.googleapis.com', 'https://www.google.com/recaptcha/'],
+};
+
 /** Valid container ids look like GTM-XXXXXXX. */
 export const GTM_CONTAINER_ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;
 
@@ -128,11 +139,12 @@ export function contentSecurityPolicy({scriptHashes, firebase, gtmContainerId, f
   const authDomain = `https://${firebase.config.authDomain}`;
   const emulator = firebase.authEmulatorUrl ? [new URL(firebase.authEmulatorUrl).origin] : [];
   const gtm = gtmContainerId ? TAG_MANAGER : {script: [], img: [], connect: []};
+  const recaptcha = firebase.appCheck?.provider === 'recaptcha-enterprise' ? RECAPTCHA_APP_CHECK : {script: [], frame: [], connect: []};
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // 'wasm-unsafe-eval': Pagefind's WebAssembly; apis.google.com: gapi, which
     // the Firebase Auth SDK loads for its sign-in iframe and popup.
-    'script-src': ["'self'", "'wasm-unsafe-eval'", ...[...new Set(scriptHashes)].sort(), 'https://apis.google.com', ...gtm.script],
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...[...new Set(scriptHashes)].sort(), 'https://apis.google.com', ...recaptcha.script, ...gtm.script],
     // Inline style attributes (Docusaurus and React server rendering).
     'style-src': ["'self'", "'unsafe-inline'"],
     // data: SVG icons in CSS and the wheel-of-life PNG export; Google profile photos.
@@ -143,10 +155,11 @@ export function contentSecurityPolicy({scriptHashes, firebase, gtmContainerId, f
       'https://identitytoolkit.googleapis.com',
       'https://securetoken.googleapis.com',
       ...emulator,
+      ...recaptcha.connect,
       ...gtm.connect,
     ],
-    // The Auth SDK's helper iframe (authDomain, or the emulator's).
-    'frame-src': [authDomain, ...emulator],
+    // The Auth SDK's helper iframe (authDomain, or the emulator's); reCAPTCHA's.
+    'frame-src': [authDomain, ...emulator, ...recaptcha.frame],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],

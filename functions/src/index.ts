@@ -1,8 +1,10 @@
 import {onRequest} from 'firebase-functions/v2/https';
 import {logger} from 'firebase-functions';
 import {initializeApp} from 'firebase-admin/app';
+import {getAppCheck} from 'firebase-admin/app-check';
 import {getAuth} from 'firebase-admin/auth';
 import {getFirestore} from 'firebase-admin/firestore';
+import {APP_CHECK_HEADER, demoAppCheckVerifier, mintDemoAppCheckToken, type AppCheckVerifier} from './appCheck';
 import {handleCspReport, isCspReportPath} from './cspReport';
 import {handleMembersRequest, memberPageKey} from './membersApi';
 import {clientAddress, FixedWindowRateLimiter} from './rateLimit';
@@ -27,6 +29,16 @@ export const EMAIL_LIMIT = {name: 'email', limit: 5, windowMs: 60 * MINUTE};
  * API_TRUSTED_PROXY_HOPS overrides it.
  */
 const TRUSTED_HOPS = Number(process.env.API_TRUSTED_PROXY_HOPS ?? (process.env.FUNCTIONS_EMULATOR === 'true' ? 1 : 3));
+
+/** The project: GCLOUD_PROJECT is set by Cloud Functions and by the emulator. */
+const PROJECT_ID = process.env.GCLOUD_PROJECT ?? process.env.GCP_PROJECT ?? '';
+/** The demo seam for App Check (appCheck.ts): only in the Functions emulator, only for a demo- project. */
+const DEMO_APP_CHECK = process.env.FUNCTIONS_EMULATOR === 'true' && PROJECT_ID.startsWith('demo-');
+const verifyAppCheck: AppCheckVerifier = DEMO_APP_CHECK
+  ? demoAppCheckVerifier(PROJECT_ID)
+  : async (token) => ({appId: (await getAppCheck().verifyToken(token)).appId});
+/** Where the emulator build of the site gets demo App Check tokens. */
+const DEMO_APP_CHECK_PATH = '/api/app-check-thu';
 
 /**
  * The site's API, reached through Firebase Hosting's rewrite of /api/**.
@@ -54,6 +66,10 @@ type Req = Parameters<Parameters<typeof onRequest>[0]>[0];
 type Res = Parameters<Parameters<typeof onRequest>[0]>[1];
 
 async function route(req: Req, res: Res): Promise<void> {
+  if (DEMO_APP_CHECK && req.path === DEMO_APP_CHECK_PATH) {
+    res.status(200).json({token: mintDemoAppCheckToken(PROJECT_ID), ttlMillis: 3600 * 1000});
+    return;
+  }
   if (isCspReportPath(req.path)) {
     const result = handleCspReport(
       {method: req.method, contentType: req.get('content-type'), contentLength: req.get('content-length'), rawBody: req.rawBody},
@@ -73,8 +89,13 @@ async function route(req: Req, res: Res): Promise<void> {
         contentType: req.get('content-type'),
         contentLength: req.get('content-length'),
         rawBody: req.rawBody,
+        appCheckToken: req.get(APP_CHECK_HEADER),
+        trap: req.get('x-form-trap'),
+        elapsedMs: req.get('x-form-elapsed-ms'),
       },
       {
+        verifyAppCheck,
+        logBot: (reason) => logger.info('Bẫy chống bot chặn một đăng ký: không lưu gì', {reason}),
         clientAddress: clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, TRUSTED_HOPS),
         limitAddress: (address) => new FixedWindowRateLimiter(ADDRESS_LIMIT, counters).hit(address),
         limitEmail: (email) => new FixedWindowRateLimiter(EMAIL_LIMIT, counters).hit(email),
@@ -95,7 +116,13 @@ async function route(req: Req, res: Res): Promise<void> {
       return;
     }
     // checkRevoked: also refuses disabled accounts and tokens issued before a revocation.
-    const result = await handleMembersRequest(key, req.get('authorization'), (token) => getAuth().verifyIdToken(token, true));
+    const result = await handleMembersRequest(
+      key,
+      req.get('authorization'),
+      (token) => getAuth().verifyIdToken(token, true),
+      req.get(APP_CHECK_HEADER),
+      verifyAppCheck,
+    );
     if (result.headers) res.set(result.headers);
     res.status(result.status).json(result.body);
     return;

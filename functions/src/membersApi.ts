@@ -1,4 +1,5 @@
 import type {DecodedIdToken} from 'firebase-admin/auth';
+import {checkAppCheck, type AppCheckVerifier} from './appCheck';
 import {bearerToken} from './bearerToken';
 import {memberPages} from './generated/membersContent';
 
@@ -44,6 +45,7 @@ function errorCode(error: unknown): string {
  * project) and revocation: index.ts passes getAuth().verifyIdToken(token, true),
  * which also refuses disabled accounts.
  *
+ * - 401 without a valid App Check token (checked first, body `code: 'app-check'`);
  * - 401 (with WWW-Authenticate): no token, or a token that is malformed,
  *   expired, for another project or audience, or revoked;
  * - 403: a valid token whose account is disabled, has no email, or whose email
@@ -54,7 +56,11 @@ export async function handleMembersRequest(
   key: string,
   authorization: string | undefined,
   verifyIdToken: (token: string) => Promise<DecodedIdToken>,
+  appCheckToken: string | undefined,
+  verifyAppCheck: AppCheckVerifier,
 ): Promise<ApiResponse> {
+  const appCheck = await checkAppCheck(appCheckToken, verifyAppCheck);
+  if (!appCheck.ok) return {status: 401, body: {code: 'app-check', error: appCheck.message}};
   const token = bearerToken(authorization);
   if (!token) return unauthorized(MEMBERS_MESSAGES.missing);
   let decoded: DecodedIdToken;

@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {demoAppCheckVerifier, mintDemoAppCheckToken} from './appCheck';
 import {FixedWindowRateLimiter, memoryCounterStore} from './rateLimit';
 import {
   classifySignupRequest,
@@ -22,6 +23,8 @@ const VALID = {
   dongY: true,
 };
 
+const APP_CHECK = mintDemoAppCheckToken('demo-learn-anything');
+
 function post(body: unknown, overrides: Partial<SignupRequest> = {}): SignupRequest {
   const rawBody = Buffer.from(typeof body === 'string' ? body : JSON.stringify(body), 'utf8');
   return {
@@ -29,6 +32,9 @@ function post(body: unknown, overrides: Partial<SignupRequest> = {}): SignupRequ
     contentType: 'application/json',
     contentLength: String(rawBody.length),
     rawBody,
+    appCheckToken: APP_CHECK,
+    trap: '',
+    elapsedMs: '8000',
     ...overrides,
   };
 }
@@ -113,7 +119,10 @@ function fakeDeps(overrides: Partial<SignupDeps> = {}) {
   const counters = memoryCounterStore();
   const now = () => 1_000 * 60_000;
   let codes = 0;
+  const bots: string[] = [];
   const deps: SignupDeps = {
+    verifyAppCheck: demoAppCheckVerifier('demo-learn-anything'),
+    logBot: (reason) => bots.push(reason),
     clientAddress: '203.0.113.1',
     limitAddress: (address) => new FixedWindowRateLimiter({name: 'ip', limit: 5, windowMs: 600_000}, counters, now).hit(address),
     limitEmail: (email) => new FixedWindowRateLimiter({name: 'email', limit: 3, windowMs: 3_600_000}, counters, now).hit(email),
@@ -126,7 +135,7 @@ function fakeDeps(overrides: Partial<SignupDeps> = {}) {
     logDuplicate: (docId, code) => duplicates.push([docId, code]),
     ...overrides,
   };
-  return {deps, stored, duplicates};
+  return {deps, stored, duplicates, bots};
 }
 
 const ACCEPTED_HEADERS = {'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff'};
@@ -206,6 +215,29 @@ describe('handleSignupRequest', () => {
       statuses.push(answer.status);
     }
     expect(statuses).toEqual([202, 202, 202, 429]);
+  });
+
+  it('không có hoặc sai mã App Check: 401 với hướng dẫn tiếng Việt, không lưu gì', async () => {
+    const {deps, stored} = fakeDeps();
+    for (const appCheckToken of [undefined, 'a.b.c', mintDemoAppCheckToken('demo-khac')]) {
+      const result = await handleSignupRequest(post(VALID, {appCheckToken}), deps);
+      expect(result.status).toBe(401);
+      expect(result.body).toMatchObject({ok: false, code: 'app-check', message: expect.stringContaining('tải lại trang')});
+    }
+    expect(stored.size).toBe(0);
+  });
+
+  it.each([
+    ['ô bẫy bị điền', {trap: 'https://spam.example'}, 'honeypot'],
+    ['gửi sau 300 ms', {elapsedMs: '300'}, 'too-fast'],
+    ['không cho biết thời gian', {elapsedMs: undefined}, 'too-fast'],
+  ])('bẫy bot (%s): trả lời như thật nhưng không lưu gì, ghi log', async (_name, overrides, reason) => {
+    const {deps, stored, bots} = fakeDeps();
+    const result = await handleSignupRequest(post(VALID, overrides), deps);
+    expect(result.status).toBe(202);
+    expect(Object.keys(result.body).sort()).toEqual(['maThamChieu', 'message', 'ok']);
+    expect(stored.size).toBe(0);
+    expect(bots).toEqual([reason]);
   });
 
   it('lỗi lưu trữ: 503, ghi log mà không lộ dữ liệu cá nhân', async () => {

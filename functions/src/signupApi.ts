@@ -8,6 +8,7 @@
  * so tsc compiles it into lib/ next to this file and the deployed folder
  * stays self-contained.
  */
+import {checkAppCheck, type AppCheckVerifier} from './appCheck';
 import type {RateLimitDecision} from './rateLimit';
 import {signupDocId} from './signupCode';
 import {validateSignup, type SignupErrors, type SignupValue} from './signupValidation';
@@ -30,6 +31,22 @@ export interface SignupRequest {
   contentLength: string | undefined;
   /** The body bytes as received (firebase-functions sets req.rawBody); undefined when there was none. */
   rawBody: Buffer | undefined;
+  /** X-Firebase-AppCheck. */
+  appCheckToken?: string;
+  /** X-Form-Trap: the form's hidden honeypot field, empty when a person filled the form. */
+  trap?: string;
+  /** X-Form-Elapsed-Ms: milliseconds between the form becoming usable and its submission. */
+  elapsedMs?: string;
+}
+
+/** Faster than this from an empty form to a submitted one is a script, not a person (autofill included). */
+export const MIN_FILL_MS = 2000;
+
+/** True when the honeypot was filled or the form was submitted too fast (or without saying how fast). */
+export function looksLikeBot(request: Pick<SignupRequest, 'trap' | 'elapsedMs'>): boolean {
+  if ((request.trap ?? '') !== '') return true;
+  const elapsed = Number(request.elapsedMs);
+  return !Number.isFinite(elapsed) || elapsed < MIN_FILL_MS;
 }
 
 /** What is stored: the validated, normalised sign-up and its reference code. */
@@ -38,6 +55,10 @@ export interface SignupRecord extends SignupValue {
 }
 
 export interface SignupDeps {
+  /** Verifies the App Check token (Admin SDK in production, the demo seam in the emulator). */
+  verifyAppCheck: AppCheckVerifier;
+  /** Tells the owner that a bot trap caught a sign-up (nothing is stored). */
+  logBot?: (reason: string) => void;
   /** The client address the platform vouches for (see clientAddress in rateLimit.ts). */
   clientAddress: string;
   /** Counts a request per client address (shared by all instances). */
@@ -143,6 +164,9 @@ export async function handleSignupRequest(request: SignupRequest, deps: SignupDe
   const byAddress = await deps.limitAddress(deps.clientAddress);
   if (!byAddress.allowed) return rateLimited(byAddress.retryAfterSeconds);
 
+  const appCheck = await checkAppCheck(request.appCheckToken, deps.verifyAppCheck);
+  if (!appCheck.ok) return respond(401, {ok: false, code: 'app-check', message: appCheck.message});
+
   const classified = classifySignupRequest(request);
   if (classified.kind === 'reject') return classified.response;
 
@@ -157,6 +181,11 @@ export async function handleSignupRequest(request: SignupRequest, deps: SignupDe
   if (!byEmail.allowed) return rateLimited(byEmail.retryAfterSeconds);
 
   const record: SignupRecord = {...value, maThamChieu: deps.newCode()};
+  if (looksLikeBot(request)) {
+    // The same answer as a real sign-up: a script learns nothing from it. Nothing is stored.
+    deps.logBot?.((request.trap ?? '') !== '' ? 'honeypot' : 'too-fast');
+    return accepted(record.maThamChieu);
+  }
   const docId = signupDocId(value.email, value.khoaHoc);
   try {
     const result = await deps.store(docId, record);
@@ -165,7 +194,11 @@ export async function handleSignupRequest(request: SignupRequest, deps: SignupDe
     deps.logError?.('Không lưu được đăng ký khóa học vào Firestore', error);
     return respond(503, {ok: false, message: SIGNUP_API_MESSAGES.failed}, {'Retry-After': '60'});
   }
-  return respond(202, {ok: true, maThamChieu: record.maThamChieu, message: SIGNUP_API_MESSAGES.accepted});
+  return accepted(record.maThamChieu);
+}
+
+function accepted(maThamChieu: string): SignupResponse {
+  return respond(202, {ok: true, maThamChieu, message: SIGNUP_API_MESSAGES.accepted});
 }
 
 function rateLimited(retryAfterSeconds: number): SignupResponse {

@@ -47,7 +47,7 @@ function unplant(file: string) {
 
 describe('phrasesOf', () => {
   it('lấy câu văn xuôi dài, bỏ tiêu đề, mã và câu ngắn', () => {
-    const phrases = membersPhrases(path.join(root, 'members')).map(({phrase}) => phrase);
+    const phrases = membersPhrases(path.join(root, 'members')).map(({phrase}: {phrase: string}) => phrase);
     expect(phrases).toEqual([CANARY.toLowerCase()]);
   });
 

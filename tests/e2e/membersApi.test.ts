@@ -1,5 +1,6 @@
 import {beforeAll, describe, expect, it} from 'vitest';
 import {BASE_URL} from './support/browser';
+import {mintDemoAppCheckToken} from '../../functions/src/appCheck';
 import {
   clearUsers,
   createUserToken,
@@ -15,14 +16,21 @@ import {
 // with getAuth().verifyIdToken(token, true) (revocation and disabled accounts
 // are checked against the Auth emulator).
 const PAGE = `${BASE_URL}/api/members/tai-nguyen/checklist-seo-docusaurus`;
-const get = (url: string, token?: string) =>
-  fetch(url, token ? {headers: {Authorization: `Bearer ${token}`}} : undefined);
+// App Check tokens made here for the demo project, as the emulator accepts them (functions/src/appCheck.ts).
+const APP_CHECK = mintDemoAppCheckToken('demo-learn-anything');
+const get = (url: string, token?: string, appCheck: string | null = APP_CHECK) =>
+  fetch(url, {
+    headers: {
+      ...(token ? {Authorization: `Bearer ${token}`} : {}),
+      ...(appCheck === null ? {} : {'X-Firebase-AppCheck': appCheck}),
+    },
+  });
 
-async function expectRefused(response: Response, status: 401 | 403, messagePart?: RegExp) {
+async function expectRefused(response: Response, status: 401 | 403, messagePart?: RegExp, appCheck = false) {
   expect(response.status).toBe(status);
   expect(response.headers.get('content-type')).toContain('application/json');
   expect(response.headers.get('cache-control')).toBe('private, no-store');
-  if (status === 401) expect(response.headers.get('www-authenticate')).toMatch(/^Bearer /);
+  if (status === 401 && !appCheck) expect(response.headers.get('www-authenticate')).toMatch(/^Bearer /);
   const body = (await response.json()) as {error?: unknown; html?: unknown};
   expect(body.html).toBeUndefined();
   expect(typeof body.error).toBe('string');
@@ -38,6 +46,14 @@ beforeAll(async () => {
 });
 
 describe('API nội dung học viên: từ chối mọi token không đủ điều kiện', () => {
+  it('401 khi không có mã App Check, dù token đăng nhập hợp lệ', async () => {
+    await expectRefused(await get(PAGE, memberToken, null), 401, /mã xác minh trình duyệt/, true);
+  });
+
+  it('401 với mã App Check giả', async () => {
+    await expectRefused(await get(PAGE, memberToken, mintDemoAppCheckToken('demo-learn-anything', {key: 'khoa-gia'})), 401, /App Check/, true);
+  });
+
   it('401 khi không có token', async () => {
     await expectRefused(await get(PAGE), 401, /cần đăng nhập/);
   });

@@ -2,6 +2,7 @@ import {deleteApp, initializeApp, type App} from 'firebase-admin/app';
 import {getFirestore, Timestamp, type Firestore} from 'firebase-admin/firestore';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {BASE_URL} from './support/browser';
+import {mintDemoAppCheckToken} from '../../functions/src/appCheck';
 
 // POST /api/dang-ky, reached the way visitors reach it: through the hosting
 // emulator's rewrite of /api/** to the Cloud Function, which stores sign-ups in
@@ -56,11 +57,27 @@ interface SendOptions {
   /** The whole X-Forwarded-For value; by default a fresh address. */
   address?: string;
   headers?: Record<string, string>;
+  /** X-Firebase-AppCheck; by default a valid demo token, null for none. */
+  appCheck?: string | null;
 }
 
+// App Check tokens made here for the demo project, as the emulator accepts them (functions/src/appCheck.ts).
+const APP_CHECK = mintDemoAppCheckToken(PROJECT);
+
 /** Sends a body (an object is sent as JSON text, a string as is, bytes as they are). */
-function send(body: unknown, {method = 'POST', contentType = 'application/json', address, headers: extra}: SendOptions = {}) {
-  const headers: Record<string, string> = {'X-Forwarded-For': address ?? freshAddress(), Accept: 'application/json', ...extra};
+function send(
+  body: unknown,
+  {method = 'POST', contentType = 'application/json', address, headers: extra, appCheck = APP_CHECK}: SendOptions = {},
+) {
+  const headers: Record<string, string> = {
+    'X-Forwarded-For': address ?? freshAddress(),
+    Accept: 'application/json',
+    // What the form sends: its honeypot (empty) and how long it took to fill in.
+    'X-Form-Trap': '',
+    'X-Form-Elapsed-Ms': '6000',
+    ...(appCheck === null ? {} : {'X-Firebase-AppCheck': appCheck}),
+    ...extra,
+  };
   let payload: Uint8Array<ArrayBuffer> | undefined;
   if (body !== undefined && method !== 'GET' && method !== 'HEAD') {
     // Bytes, so that fetch adds no Content-Type of its own.
@@ -482,5 +499,41 @@ describe('POST /api/dang-ky: giới hạn tần suất dùng chung, theo địa 
     }
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
     expect(await storedFor(email)).toHaveLength(1);
+  });
+});
+
+describe('POST /api/dang-ky: Firebase App Check và bẫy bot', () => {
+  it.each([
+    ['không có mã', null, /chưa gửi kèm mã xác minh/],
+    ['mã giả (khóa khác)', mintDemoAppCheckToken(PROJECT, {key: 'khoa-gia'}), /không hợp lệ hoặc đã hết hạn/],
+    ['mã của dự án khác', mintDemoAppCheckToken('demo-du-an-khac'), /không hợp lệ/],
+    ['mã hết hạn', mintDemoAppCheckToken(PROJECT, {now: Date.now() - 2 * 3600_000}), /hết hạn/],
+    ['không phải JWT', 'abc', /không hợp lệ/],
+  ])('%s: 401 JSON tiếng Việt, không lưu gì', async (_name, appCheck, message) => {
+    const signup = validSignup();
+    const response = await send(signup, {appCheck});
+    expect(response.status).toBe(401);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    const body = await jsonOf(response);
+    expect(body).toMatchObject({ok: false, code: 'app-check'});
+    expect(body.message).toMatch(message);
+    expect(await storedFor(signup.email as string)).toHaveLength(0);
+  });
+
+  it('mã hợp lệ: được nhận', async () => {
+    const signup = validSignup();
+    expect((await send(signup)).status).toBe(202);
+    expect(await storedFor(signup.email as string)).toHaveLength(1);
+  });
+
+  it.each([
+    ['ô bẫy bị điền', {'X-Form-Trap': 'https://spam.example'}],
+    ['gửi sau 400 ms', {'X-Form-Elapsed-Ms': '400'}],
+  ])('bẫy bot (%s): câu trả lời như thật, không lưu gì', async (_name, headers) => {
+    const signup = validSignup();
+    const response = await send(signup, {headers});
+    expect(response.status).toBe(202);
+    expect(Object.keys(await jsonOf(response)).sort()).toEqual(['maThamChieu', 'message', 'ok']);
+    expect(await storedFor(signup.email as string)).toHaveLength(0);
   });
 });

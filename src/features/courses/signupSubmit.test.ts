@@ -49,6 +49,14 @@ describe('interpretSignupResponse', () => {
     expect(interpretSignupResponse(400, {ok: false})).toMatchObject({kind: 'invalid', errors: {form: SUBMIT_MESSAGES.invalid}});
   });
 
+  it('shows the server message for a 401 (App Check), or a default that says what to do', () => {
+    expect(interpretSignupResponse(401, {ok: false, code: 'app-check', message: 'Hãy tải lại trang.'})).toEqual({
+      kind: 'verification',
+      message: 'Hãy tải lại trang.',
+    });
+    expect(interpretSignupResponse(401, null)).toEqual({kind: 'verification', message: SUBMIT_MESSAGES.verification});
+  });
+
   it('explains a 429', () => {
     expect(interpretSignupResponse(429, null)).toEqual({kind: 'rateLimited', message: SUBMIT_MESSAGES.rateLimited});
   });

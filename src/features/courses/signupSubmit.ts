@@ -14,6 +14,7 @@ export type SubmitOutcome =
   | {kind: 'success'; maThamChieu: string}
   | {kind: 'invalid'; errors: SignupErrors; message: string}
   | {kind: 'rateLimited'; message: string}
+  | {kind: 'verification'; message: string}
   | {kind: 'failed'; message: string};
 
 export const SUBMIT_MESSAGES = {
@@ -21,6 +22,8 @@ export const SUBMIT_MESSAGES = {
   rateLimited:
     'Bạn đã gửi quá nhiều lần trong thời gian ngắn. Vui lòng đợi vài phút rồi thử lại; thông tin bạn đã nhập vẫn được giữ nguyên.',
   failed: `Chưa gửi được đăng ký vì lỗi kết nối hoặc máy chủ đang gặp sự cố. Thông tin bạn nhập vẫn được giữ nguyên trên trình duyệt này: vui lòng thử lại sau ít phút, hoặc gửi email tới ${site.email}.`,
+  verification:
+    'Chưa xác minh được trình duyệt của bạn nên đăng ký chưa được gửi. Thông tin bạn nhập vẫn được giữ nguyên: hãy tải lại trang rồi gửi lại; nếu bạn dùng tiện ích chặn quảng cáo hoặc chặn script, hãy cho phép reCAPTCHA của Google trên trang này.',
   timeout: `Máy chủ phản hồi quá lâu nên đăng ký chưa được gửi. Thông tin bạn nhập vẫn được giữ nguyên: vui lòng thử lại sau ít phút, hoặc gửi email tới ${site.email}.`,
 } as const;
 
@@ -63,6 +66,8 @@ export function interpretSignupResponse(status: number, body: unknown): SubmitOu
     return {kind: 'invalid', errors, message: SUBMIT_MESSAGES.invalid};
   }
   if (status === 429) return {kind: 'rateLimited', message: SUBMIT_MESSAGES.rateLimited};
+  // App Check refused (functions/src/appCheck.ts): the server's message says what to do.
+  if (status === 401) return {kind: 'verification', message: usableMessage(data.message) ?? SUBMIT_MESSAGES.verification};
   return {kind: 'failed', message: SUBMIT_MESSAGES.failed};
 }
 
@@ -74,6 +79,8 @@ export async function submitSignup(
   value: SignupValue,
   fetchImpl: typeof fetch = fetch,
   timeoutMs: number = SIGNUP_TIMEOUT_MS,
+  /** App Check token and the form's bot-trap headers (see SignupForm). */
+  extraHeaders: Record<string, string> = {},
 ): Promise<SubmitOutcome> {
   const controller = new AbortController();
   let timedOut = false;
@@ -84,7 +91,7 @@ export async function submitSignup(
   try {
     const response = await fetchImpl(SIGNUP_ENDPOINT, {
       method: 'POST',
-      headers: {'Content-Type': 'application/json', Accept: 'application/json'},
+      headers: {...extraHeaders, 'Content-Type': 'application/json', Accept: 'application/json'},
       body: JSON.stringify(value),
       signal: controller.signal,
     });
