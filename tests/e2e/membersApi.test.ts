@@ -67,8 +67,8 @@ describe('API nội dung học viên: từ chối mọi token không đủ đi�
   });
 
   it('401 với tiêu đề Authorization không phải Bearer', async () => {
-    const response = await fetch(PAGE, {headers: {Authorization: `Basic ${memberToken}`}});
-    await expectRefused(response, 401);
+    const response = await fetch(PAGE, {headers: {Authorization: `Basic ${memberToken}`, 'X-Firebase-AppCheck': APP_CHECK}});
+    await expectRefused(response, 401, /cần đăng nhập/);
   });
 
   it('401 với token đã hết hạn', async () => {
@@ -136,7 +136,7 @@ describe('API nội dung học viên: thành viên đã xác minh', () => {
   });
 
   it('405 với phương thức khác GET', async () => {
-    const response = await fetch(PAGE, {method: 'DELETE', headers: {Authorization: `Bearer ${memberToken}`}});
+    const response = await fetch(PAGE, {method: 'DELETE', headers: {Authorization: `Bearer ${memberToken}`, 'X-Firebase-AppCheck': APP_CHECK}});
     expect(response.status).toBe(405);
   });
 });
