@@ -14,7 +14,6 @@
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
-import {toString} from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
@@ -33,6 +32,13 @@ function filesUnder(dir) {
 }
 
 // Headings are left out: short and generic ("Lợi suất ngày và lợi suất tích lũy" is also a public course outline's).
+/** The text of an mdast node: its own value, or its children's text joined. */
+function textOf(node) {
+  if (typeof node.value === 'string') return node.value;
+  if (node.type === 'image') return node.alt ?? '';
+  return (node.children ?? []).map(textOf).join('');
+}
+
 const PROSE_BLOCKS = new Set(['paragraph', 'tableCell']);
 
 /** Distinctive sentences of one Markdown source. */
@@ -43,7 +49,7 @@ export function phrasesOf(markdown) {
   const walk = (node) => {
     if (node.type === 'code' || node.type === 'html') return;
     if (PROSE_BLOCKS.has(node.type)) {
-      blocks.push(toString(node));
+      blocks.push(textOf(node));
       return;
     }
     for (const child of node.children ?? []) walk(child);
