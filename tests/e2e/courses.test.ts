@@ -295,6 +295,31 @@ describe('đăng ký khóa học', () => {
     }
   });
 
+  it('không lấy được mã App Check: máy chủ thật trả 401, biểu mẫu nói bằng tiếng Việt cần làm gì và giữ nguyên dữ liệu', async () => {
+    const {page, context, errors} = await openPage(browser, '/dang-ky-khoa-hoc?khoa=obsidian-flow');
+    try {
+      // The emulator build's App Check provider gets its demo token here: without it, no token is sent.
+      await context.route('**/api/app-check-thu', (route) => route.abort('blockedbyclient'));
+      const sent: Array<Record<string, string>> = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/dang-ky')) sent.push(request.headers());
+      });
+      await fillForm(page);
+      await fields(page).submit.click();
+      const alert = page.getByRole('alert').filter({hasText: 'Chưa xác minh được trình duyệt'});
+      await alert.waitFor();
+      expect(await alert.textContent()).toMatch(/tải lại trang/);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]['x-firebase-appcheck']).toBeUndefined();
+      expect(sent[0]['x-form-trap']).toBe('');
+      expect(Number(sent[0]['x-form-elapsed-ms'])).toBeGreaterThan(0);
+      await expectFormKept(page, 'obsidian-flow');
+      expect(withoutExpectedHttpErrors(errors, [401]).filter((e) => !/app-check-thu|ERR_BLOCKED_BY_CLIENT|AppCheck|appCheck/.test(e))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('trả lời 400 và 429 của máy chủ được hiển thị lịch sự, không mất dữ liệu', async () => {
     const {page, context, errors} = await openPage(browser, '/dang-ky-khoa-hoc?khoa=obsidian-flow');
     try {
