@@ -85,8 +85,21 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'form-action')).toEqual(["'self'", 'https://learnanythingvn.substack.com']);
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+    expect(directive(policy, 'report-uri')).toEqual(['/api/csp-bao-cao']);
+    expect(directive(policy, 'report-to')).toEqual(['csp']);
     expect(policy).not.toContain('127.0.0.1');
     expect(policy).not.toContain('googletagmanager');
+  });
+
+  it('App Check with reCAPTCHA Enterprise: its script, frame and token exchange, only when a site key is set', () => {
+    const withKey = resolveFirebaseSettings({FIREBASE_API_KEY: 'AIza-test', FIREBASE_PROJECT_ID: 'learn-anything-vn', FIREBASE_APP_CHECK_SITE_KEY: '6Lc-x'});
+    const policy = contentSecurityPolicy({scriptHashes: [], firebase: withKey, gtmContainerId: null, formActions});
+    expect(directive(policy, 'script-src')).toEqual(expect.arrayContaining(['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']));
+    expect(directive(policy, 'frame-src')).toContain('https://www.google.com/recaptcha/');
+    expect(directive(policy, 'connect-src')).toContain('https://content-firebaseappcheck.googleapis.com');
+    for (const firebase of [production, emulator]) {
+      expect(contentSecurityPolicy({scriptHashes: [], firebase, gtmContainerId: null, formActions})).not.toContain('recaptcha');
+    }
   });
 
   it('uses FIREBASE_AUTH_DOMAIN for the sign-in iframe', () => {

@@ -25,6 +25,9 @@ import {newsletter} from '../src/data/footer';
 
 export const CSP_PLACEHOLDER = 'BUILD_TIME_CSP (written into firebase.build.json by plugins/hosting-config.ts)';
 export const BUILD_CONFIG_FILE = 'firebase.build.json';
+/** Where violation reports go, and the Reporting-Endpoints name of that endpoint (see firebase.json). */
+export const CSP_REPORT_PATH = '/api/csp-bao-cao';
+export const CSP_REPORT_GROUP = 'csp';
 /** predeploy commands containing this text are the guard against deploying firebase.json itself. */
 const GUARD_MARKER = '--config firebase.build.json';
 
@@ -33,6 +36,17 @@ const TAG_MANAGER = {
   script: ['https://www.googletagmanager.com'],
   img: ['https://www.googletagmanager.com', 'https://www.google-analytics.com'],
   connect: ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://region1.google-analytics.com'],
+};
+
+/**
+ * Firebase App Check with reCAPTCHA Enterprise (production builds with a site
+ * key): the reCAPTCHA script and its frame, and App Check's token exchange.
+ * The emulator build gets demo tokens from its own origin.
+ */
+const RECAPTCHA_APP_CHECK = {
+  script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  connect: ['https://content-firebaseappcheck.googleapis.com', 'https://www.google.com/recaptcha/'],
 };
 
 /** Valid container ids look like GTM-XXXXXXX. */
@@ -125,11 +139,12 @@ export function contentSecurityPolicy({scriptHashes, firebase, gtmContainerId, f
   const authDomain = `https://${firebase.config.authDomain}`;
   const emulator = firebase.authEmulatorUrl ? [new URL(firebase.authEmulatorUrl).origin] : [];
   const gtm = gtmContainerId ? TAG_MANAGER : {script: [], img: [], connect: []};
+  const recaptcha = firebase.appCheck?.provider === 'recaptcha-enterprise' ? RECAPTCHA_APP_CHECK : {script: [], frame: [], connect: []};
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // 'wasm-unsafe-eval': Pagefind's WebAssembly; apis.google.com: gapi, which
     // the Firebase Auth SDK loads for its sign-in iframe and popup.
-    'script-src': ["'self'", "'wasm-unsafe-eval'", ...[...new Set(scriptHashes)].sort(), 'https://apis.google.com', ...gtm.script],
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...[...new Set(scriptHashes)].sort(), 'https://apis.google.com', ...recaptcha.script, ...gtm.script],
     // Inline style attributes (Docusaurus and React server rendering).
     'style-src': ["'self'", "'unsafe-inline'"],
     // data: SVG icons in CSS and the wheel-of-life PNG export; Google profile photos.
@@ -140,16 +155,22 @@ export function contentSecurityPolicy({scriptHashes, firebase, gtmContainerId, f
       'https://identitytoolkit.googleapis.com',
       'https://securetoken.googleapis.com',
       ...emulator,
+      ...recaptcha.connect,
       ...gtm.connect,
     ],
-    // The Auth SDK's helper iframe (authDomain, or the emulator's).
-    'frame-src': [authDomain, ...emulator],
+    // The Auth SDK's helper iframe (authDomain, or the emulator's); reCAPTCHA's.
+    'frame-src': [authDomain, ...emulator, ...recaptcha.frame],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'", ...formActions],
     'frame-ancestors': ["'none'"],
+    // Violations go to the function (functions/src/cspReport.ts): `report-to` names the
+    // endpoint of the Reporting-Endpoints header (firebase.json); browsers without the
+    // Reporting API use `report-uri`.
+    'report-uri': [CSP_REPORT_PATH],
+    'report-to': [CSP_REPORT_GROUP],
   };
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)

@@ -1,35 +1,35 @@
 #!/usr/bin/env node
 /**
- * Fails when members-only text is found in the public build: scans every file
- * under build/ for the marker sentence placed in members/index.md.
+ * Fails when members-only text is found in the public build: every sentence of
+ * eight words or more from every file under members/ is searched for in every
+ * file under build/ (HTML, client bundles, Pagefind's compressed index, JSON),
+ * whatever its encoding (see scripts/lib/membersLeak.mjs).
+ *
+ * Usage: node scripts/check-members-leak.mjs [--members members] [--build build]
  */
-import {readFileSync, readdirSync, statSync} from 'node:fs';
-import path from 'node:path';
+import {existsSync} from 'node:fs';
+import {parseArgs} from 'node:util';
+import {findLeaks, membersPhrases} from './lib/membersLeak.mjs';
 
-export const MARKER = 'Cảm ơn bạn đã đồng hành cùng Learn Anything trên hành trình tự học.';
+const {values} = parseArgs({options: {members: {type: 'string', default: 'members'}, build: {type: 'string', default: 'build'}}});
 
-const source = readFileSync('members/index.md', 'utf8');
-if (!source.includes(MARKER)) {
-  console.error('members/index.md không còn câu đánh dấu; hãy giữ câu đó để kiểm tra rò rỉ còn ý nghĩa.');
+if (!existsSync(values.build)) {
+  console.error(`Không có thư mục ${values.build}/: chạy \`npm run build\` trước.`);
   process.exit(1);
 }
-
-function files(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? files(full) : [full];
-  });
+const phrases = membersPhrases(values.members);
+const sources = new Set(phrases.map(({file}) => file));
+if (phrases.length === 0) {
+  console.error(`Không tìm thấy câu nào trong ${values.members}/ để kiểm tra: phép kiểm tra rò rỉ sẽ vô nghĩa.`);
+  process.exit(1);
 }
-
-// Also look for the marker as it would appear escaped in JSON or JS strings.
-const needles = [MARKER, JSON.stringify(MARKER).slice(1, -1), MARKER.normalize('NFD')].map((s) => Buffer.from(s));
-const all = files('build');
-const leaks = all.filter((file) => {
-  const content = readFileSync(file);
-  return needles.some((needle) => content.includes(needle));
-});
+const leaks = findLeaks(phrases, values.build);
 if (leaks.length > 0) {
-  console.error(`Nội dung học viên bị lộ trong bản build công khai:\n${leaks.map((f) => `  - ${f}`).join('\n')}`);
+  console.error(
+    `Nội dung học viên bị lộ trong bản build công khai:\n${leaks
+      .map(({file, phrase, source}) => `  - ${file}: «${phrase}» (từ ${source})`)
+      .join('\n')}`,
+  );
   process.exit(1);
 }
-console.log(`Không có nội dung học viên trong build/ (${all.length} tệp đã quét).`);
+console.log(`Không có nội dung học viên trong ${values.build}/ (${phrases.length} câu từ ${sources.size} tệp ${values.members}/).`);

@@ -1,18 +1,44 @@
 import {onRequest} from 'firebase-functions/v2/https';
 import {logger} from 'firebase-functions';
 import {initializeApp} from 'firebase-admin/app';
+import {getAppCheck} from 'firebase-admin/app-check';
 import {getAuth} from 'firebase-admin/auth';
 import {getFirestore} from 'firebase-admin/firestore';
+import {APP_CHECK_HEADER, demoAppCheckVerifier, mintDemoAppCheckToken, type AppCheckVerifier} from './appCheck';
+import {handleCspReport, isCspReportPath} from './cspReport';
 import {handleMembersRequest, memberPageKey} from './membersApi';
-import {clientKey, SlidingWindowRateLimiter} from './rateLimit';
+import {clientAddress, FixedWindowRateLimiter} from './rateLimit';
+import {firestoreCounterStore} from './rateLimitStore';
 import {handleSignupRequest, isSignupPath} from './signupApi';
 import {generateReferenceCode} from './signupCode';
 import {firestoreSignupStore} from './signupStore';
 
 initializeApp();
 
-/** 5 sign-up requests per client per 10 minutes, remembered per function instance (see rateLimit.ts). */
-const signupLimiter = new SlidingWindowRateLimiter({limit: 5, windowMs: 10 * 60 * 1000});
+const MINUTE = 60 * 1000;
+/** Sign-up requests (valid or not) per client address: 10 per 10 minutes, shared by every instance. */
+export const ADDRESS_LIMIT = {name: 'ip', limit: 10, windowMs: 10 * MINUTE};
+/** Valid sign-ups per email address, from any client: 5 per hour. */
+export const EMAIL_LIMIT = {name: 'email', limit: 5, windowMs: 60 * MINUTE};
+
+/**
+ * How many X-Forwarded-For entries from the right the platform writes (see
+ * clientAddress in rateLimit.ts and README "Rate limit"): 3 behind Firebase
+ * Hosting (client as seen by the CDN, the CDN, Google's front end); 1 in the
+ * emulator, where nothing is appended and the test stands in for the proxy.
+ * API_TRUSTED_PROXY_HOPS overrides it.
+ */
+const TRUSTED_HOPS = Number(process.env.API_TRUSTED_PROXY_HOPS ?? (process.env.FUNCTIONS_EMULATOR === 'true' ? 1 : 3));
+
+/** The project: GCLOUD_PROJECT is set by Cloud Functions and by the emulator. */
+const PROJECT_ID = process.env.GCLOUD_PROJECT ?? process.env.GCP_PROJECT ?? '';
+/** The demo seam for App Check (appCheck.ts): only in the Functions emulator, only for a demo- project. */
+const DEMO_APP_CHECK = process.env.FUNCTIONS_EMULATOR === 'true' && PROJECT_ID.startsWith('demo-');
+const verifyAppCheck: AppCheckVerifier = DEMO_APP_CHECK
+  ? demoAppCheckVerifier(PROJECT_ID)
+  : async (token) => ({appId: (await getAppCheck().verifyToken(token)).appId});
+/** Where the emulator build of the site gets demo App Check tokens. */
+const DEMO_APP_CHECK_PATH = '/api/app-check-thu';
 
 /**
  * The site's API, reached through Firebase Hosting's rewrite of /api/**.
@@ -22,20 +48,61 @@ const signupLimiter = new SlidingWindowRateLimiter({limit: 5, windowMs: 10 * 60 
  * sets it for the local Firestore stand-in); in production it uses Firestore.
  */
 export const api = onRequest({region: 'us-central1', maxInstances: 10}, async (req, res) => {
+  // Express adds it before our code runs; it only advertises the stack.
+  res.removeHeader('X-Powered-By');
   res.set('Cache-Control', 'private, no-store');
+  try {
+    await route(req, res);
+  } catch (error) {
+    // Firestore or Auth unreachable: still a JSON answer the site can show.
+    logger.error('Lỗi không mong đợi trong API', {error: String(error)});
+    if (!res.headersSent) {
+      res.set('Retry-After', '60').status(503).json({ok: false, error: 'Máy chủ đang gặp sự cố. Vui lòng thử lại sau ít phút.'});
+    }
+  }
+});
+
+type Req = Parameters<Parameters<typeof onRequest>[0]>[0];
+type Res = Parameters<Parameters<typeof onRequest>[0]>[1];
+
+async function route(req: Req, res: Res): Promise<void> {
+  if (DEMO_APP_CHECK && req.path === DEMO_APP_CHECK_PATH) {
+    res.status(200).json({token: mintDemoAppCheckToken(PROJECT_ID), ttlMillis: 3600 * 1000});
+    return;
+  }
+  if (isCspReportPath(req.path)) {
+    const result = handleCspReport(
+      {method: req.method, contentType: req.get('content-type'), contentLength: req.get('content-length'), rawBody: req.rawBody},
+      (violation) => logger.warn('Vi phạm Content-Security-Policy', violation),
+    );
+    res.set(result.headers).status(result.status);
+    if (result.body) res.json(result.body);
+    else res.end();
+    return;
+  }
   if (isSignupPath(req.path)) {
+    const db = getFirestore();
+    const counters = firestoreCounterStore(db);
     const result = await handleSignupRequest(
       {
         method: req.method,
         contentType: req.get('content-type'),
         contentLength: req.get('content-length'),
         rawBody: req.rawBody,
+        appCheckToken: req.get(APP_CHECK_HEADER),
+        trap: req.get('x-form-trap'),
+        elapsedMs: req.get('x-form-elapsed-ms'),
       },
       {
-        clientKey: clientKey(req.headers['x-forwarded-for'], req.ip),
-        limiter: signupLimiter,
-        store: firestoreSignupStore(getFirestore()),
+        verifyAppCheck,
+        logBot: (reason) => logger.info('Bẫy chống bot chặn một đăng ký: không lưu gì', {reason}),
+        clientAddress: clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, TRUSTED_HOPS),
+        limitAddress: (address) => new FixedWindowRateLimiter(ADDRESS_LIMIT, counters).hit(address),
+        limitEmail: (email) => new FixedWindowRateLimiter(EMAIL_LIMIT, counters).hit(email),
+        store: firestoreSignupStore(db),
         newCode: () => generateReferenceCode(),
+        logDuplicate: (docId, maThamChieu) =>
+          logger.info('Đăng ký trùng email và khóa học: không lưu gì thêm', {docId, maThamChieu}),
         logError: (message, error) => logger.error(message, {code: (error as {code?: unknown})?.code, error: String(error)}),
       },
     );
@@ -48,9 +115,17 @@ export const api = onRequest({region: 'us-central1', maxInstances: 10}, async (r
       res.set('Allow', 'GET').status(405).json({error: 'Phương thức không được hỗ trợ.'});
       return;
     }
-    const result = await handleMembersRequest(key, req.get('authorization'), (token) => getAuth().verifyIdToken(token));
+    // checkRevoked: also refuses disabled accounts and tokens issued before a revocation.
+    const result = await handleMembersRequest(
+      key,
+      req.get('authorization'),
+      (token) => getAuth().verifyIdToken(token, true),
+      req.get(APP_CHECK_HEADER),
+      verifyAppCheck,
+    );
+    if (result.headers) res.set(result.headers);
     res.status(result.status).json(result.body);
     return;
   }
   res.status(404).json({error: 'Không tìm thấy địa chỉ API này.'});
-});
+}

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {SlidingWindowRateLimiter} from './rateLimit';
+import {demoAppCheckVerifier, mintDemoAppCheckToken} from './appCheck';
+import {FixedWindowRateLimiter, memoryCounterStore} from './rateLimit';
 import {
   classifySignupRequest,
   handleSignupRequest,
@@ -22,6 +23,8 @@ const VALID = {
   dongY: true,
 };
 
+const APP_CHECK = mintDemoAppCheckToken('demo-learn-anything');
+
 function post(body: unknown, overrides: Partial<SignupRequest> = {}): SignupRequest {
   const rawBody = Buffer.from(typeof body === 'string' ? body : JSON.stringify(body), 'utf8');
   return {
@@ -29,6 +32,9 @@ function post(body: unknown, overrides: Partial<SignupRequest> = {}): SignupRequ
     contentType: 'application/json',
     contentLength: String(rawBody.length),
     rawBody,
+    appCheckToken: APP_CHECK,
+    trap: '',
+    elapsedMs: '8000',
     ...overrides,
   };
 }
@@ -109,28 +115,39 @@ describe('classifySignupRequest', () => {
 
 function fakeDeps(overrides: Partial<SignupDeps> = {}) {
   const stored = new Map<string, SignupRecord>();
+  const duplicates: Array<[string, string]> = [];
+  const counters = memoryCounterStore();
+  const now = () => 1_000 * 60_000;
+  let codes = 0;
+  const bots: string[] = [];
   const deps: SignupDeps = {
-    clientKey: '203.0.113.1',
-    limiter: new SlidingWindowRateLimiter({limit: 5, windowMs: 600_000}),
+    verifyAppCheck: demoAppCheckVerifier('demo-learn-anything'),
+    logBot: (reason) => bots.push(reason),
+    clientAddress: '203.0.113.1',
+    limitAddress: (address) => new FixedWindowRateLimiter({name: 'ip', limit: 5, windowMs: 600_000}, counters, now).hit(address),
+    limitEmail: (email) => new FixedWindowRateLimiter({name: 'email', limit: 3, windowMs: 3_600_000}, counters, now).hit(email),
     store: async (docId, record) => {
       if (stored.has(docId)) return 'duplicate';
       stored.set(docId, record);
       return 'created';
     },
-    newCode: () => 'LA-7K2M9Q',
+    newCode: () => ['LA-7K2M9Q', 'LA-8P3N4R', 'LA-9Q4P5S', 'LA-AR5Q6T'][codes++ % 4],
+    logDuplicate: (docId, code) => duplicates.push([docId, code]),
     ...overrides,
   };
-  return {deps, stored};
+  return {deps, stored, duplicates, bots};
 }
 
+const ACCEPTED_HEADERS = {'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff'};
+
 describe('handleSignupRequest', () => {
-  it('đăng ký hợp lệ: 201, lưu bản đã chuẩn hóa kèm mã tham chiếu', async () => {
+  it('đăng ký hợp lệ: 202, lưu bản đã chuẩn hóa kèm mã tham chiếu', async () => {
     const {deps, stored} = fakeDeps();
     const result = await handleSignupRequest(post(VALID), deps);
     expect(result).toEqual({
-      status: 201,
-      headers: {'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff'},
-      body: {ok: true, maThamChieu: 'LA-7K2M9Q'},
+      status: 202,
+      headers: ACCEPTED_HEADERS,
+      body: {ok: true, maThamChieu: 'LA-7K2M9Q', message: SIGNUP_API_MESSAGES.accepted},
     });
     expect([...stored]).toEqual([
       [
@@ -148,14 +165,23 @@ describe('handleSignupRequest', () => {
     ]);
   });
 
-  it('trùng email và khóa học: 409 với lời nhắn tiếng Việt', async () => {
-    const {deps, stored} = fakeDeps();
-    await handleSignupRequest(post(VALID), deps);
-    const again = await handleSignupRequest(post({...VALID, email: 'an.nguyen@example.com', hoTen: 'An'}), deps);
-    expect(again.status).toBe(409);
-    expect(again.body).toEqual({ok: false, message: SIGNUP_API_MESSAGES.duplicate});
-    expect(stored.size).toBe(1);
-    expect((await handleSignupRequest(post({...VALID, khoaHoc: 'python-web-scraping'}), deps)).status).toBe(201);
+  it('không lộ email đã đăng ký: lần trùng trả đúng câu trả lời như lần mới, không đổi gì, được ghi log cho chủ trang', async () => {
+    const {deps, stored, duplicates} = fakeDeps();
+    const first = await handleSignupRequest(post(VALID), deps);
+    const again = await handleSignupRequest(post({...VALID, email: 'an.nguyen@example.com', hoTen: 'Người Khác'}), deps);
+    const fresh = await handleSignupRequest(post({...VALID, email: 'moi@example.com'}), deps);
+    for (const answer of [first, again, fresh]) {
+      expect(answer.status).toBe(202);
+      expect(answer.headers).toEqual(ACCEPTED_HEADERS);
+      expect(Object.keys(answer.body).sort()).toEqual(['maThamChieu', 'message', 'ok']);
+      expect(answer.body.message).toBe(SIGNUP_API_MESSAGES.accepted);
+    }
+    // Each answer has its own code, so the code itself says nothing either.
+    expect(again.body.maThamChieu).not.toBe(first.body.maThamChieu);
+    expect(stored.size).toBe(2);
+    const kept = stored.get(signupDocId('an.nguyen@example.com', 'obsidian-flow'));
+    expect(kept).toMatchObject({hoTen: 'Nguyễn Văn An', maThamChieu: first.body.maThamChieu});
+    expect(duplicates).toEqual([[signupDocId('an.nguyen@example.com', 'obsidian-flow'), again.body.maThamChieu]]);
   });
 
   it('dữ liệu sai: 400 với lỗi từng trường, không lưu gì', async () => {
@@ -169,10 +195,10 @@ describe('handleSignupRequest', () => {
     expect(stored.size).toBe(0);
   });
 
-  it('giới hạn tần suất tính mọi yêu cầu POST, trả 429 kèm Retry-After', async () => {
+  it('giới hạn theo địa chỉ tính mọi yêu cầu POST, trả 429 kèm Retry-After', async () => {
     const {deps, stored} = fakeDeps();
     for (let i = 0; i < 4; i += 1) expect((await handleSignupRequest(post('{'), deps)).status).toBe(400);
-    expect((await handleSignupRequest(post(VALID), deps)).status).toBe(201);
+    expect((await handleSignupRequest(post(VALID), deps)).status).toBe(202);
     const limited = await handleSignupRequest(post({...VALID, email: 'khac@example.com'}), deps);
     expect(limited.status).toBe(429);
     expect(limited.headers['Retry-After']).toBe('600');
@@ -181,7 +207,40 @@ describe('handleSignupRequest', () => {
     expect((await handleSignupRequest(post(VALID, {method: 'GET'}), deps)).status).toBe(405);
   });
 
-  it('lỗi lưu trữ: 500, ghi log mà không lộ dữ liệu cá nhân', async () => {
+  it('giới hạn theo email: cùng một email từ nhiều địa chỉ vẫn bị chặn sau 3 lần', async () => {
+    const {deps} = fakeDeps();
+    const statuses = [];
+    for (const course of ['obsidian-flow', 'python-web-scraping', 'python-chung-khoan', 'tao-website-docusaurus-seo']) {
+      const answer = await handleSignupRequest(post({...VALID, khoaHoc: course}), {...deps, clientAddress: `198.51.100.${statuses.length}`});
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([202, 202, 202, 429]);
+  });
+
+  it('không có hoặc sai mã App Check: 401 với hướng dẫn tiếng Việt, không lưu gì', async () => {
+    const {deps, stored} = fakeDeps();
+    for (const appCheckToken of [undefined, 'a.b.c', mintDemoAppCheckToken('demo-khac')]) {
+      const result = await handleSignupRequest(post(VALID, {appCheckToken}), deps);
+      expect(result.status).toBe(401);
+      expect(result.body).toMatchObject({ok: false, code: 'app-check', message: expect.stringContaining('tải lại trang')});
+    }
+    expect(stored.size).toBe(0);
+  });
+
+  it.each([
+    ['ô bẫy bị điền', {trap: 'https://spam.example'}, 'honeypot'],
+    ['gửi sau 300 ms', {elapsedMs: '300'}, 'too-fast'],
+    ['không cho biết thời gian', {elapsedMs: undefined}, 'too-fast'],
+  ])('bẫy bot (%s): trả lời như thật nhưng không lưu gì, ghi log', async (_name, overrides, reason) => {
+    const {deps, stored, bots} = fakeDeps();
+    const result = await handleSignupRequest(post(VALID, overrides), deps);
+    expect(result.status).toBe(202);
+    expect(Object.keys(result.body).sort()).toEqual(['maThamChieu', 'message', 'ok']);
+    expect(stored.size).toBe(0);
+    expect(bots).toEqual([reason]);
+  });
+
+  it('lỗi lưu trữ: 503, ghi log mà không lộ dữ liệu cá nhân', async () => {
     const logged: string[] = [];
     const {deps} = fakeDeps({
       store: async () => {
@@ -190,7 +249,7 @@ describe('handleSignupRequest', () => {
       logError: (message) => logged.push(message),
     });
     const result = await handleSignupRequest(post(VALID), deps);
-    expect(result).toMatchObject({status: 500, body: {ok: false, message: SIGNUP_API_MESSAGES.failed}});
+    expect(result).toMatchObject({status: 503, body: {ok: false, message: SIGNUP_API_MESSAGES.failed}});
     expect(logged.join(' ')).not.toContain('example.com');
   });
 });

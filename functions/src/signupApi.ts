@@ -8,6 +8,7 @@
  * so tsc compiles it into lib/ next to this file and the deployed folder
  * stays self-contained.
  */
+import {checkAppCheck, type AppCheckVerifier} from './appCheck';
 import type {RateLimitDecision} from './rateLimit';
 import {signupDocId} from './signupCode';
 import {validateSignup, type SignupErrors, type SignupValue} from './signupValidation';
@@ -30,6 +31,22 @@ export interface SignupRequest {
   contentLength: string | undefined;
   /** The body bytes as received (firebase-functions sets req.rawBody); undefined when there was none. */
   rawBody: Buffer | undefined;
+  /** X-Firebase-AppCheck. */
+  appCheckToken?: string;
+  /** X-Form-Trap: the form's hidden honeypot field, empty when a person filled the form. */
+  trap?: string;
+  /** X-Form-Elapsed-Ms: milliseconds between the form becoming usable and its submission. */
+  elapsedMs?: string;
+}
+
+/** Faster than this from an empty form to a submitted one is a script, not a person (autofill included). */
+export const MIN_FILL_MS = 2000;
+
+/** True when the honeypot was filled or the form was submitted too fast (or without saying how fast). */
+export function looksLikeBot(request: Pick<SignupRequest, 'trap' | 'elapsedMs'>): boolean {
+  if ((request.trap ?? '') !== '') return true;
+  const elapsed = Number(request.elapsedMs);
+  return !Number.isFinite(elapsed) || elapsed < MIN_FILL_MS;
 }
 
 /** What is stored: the validated, normalised sign-up and its reference code. */
@@ -38,12 +55,25 @@ export interface SignupRecord extends SignupValue {
 }
 
 export interface SignupDeps {
-  /** Rate-limit key of the client (see clientKey in rateLimit.ts). */
-  clientKey: string;
-  limiter: {hit(key: string): RateLimitDecision};
+  /** Verifies the App Check token (Admin SDK in production, the demo seam in the emulator). */
+  verifyAppCheck: AppCheckVerifier;
+  /** Tells the owner that a bot trap caught a sign-up (nothing is stored). */
+  logBot?: (reason: string) => void;
+  /** The client address the platform vouches for (see clientAddress in rateLimit.ts). */
+  clientAddress: string;
+  /** Counts a request per client address (shared by all instances). */
+  limitAddress: (address: string) => Promise<RateLimitDecision>;
+  /** Counts a valid sign-up per normalised email, whatever address it comes from. */
+  limitEmail: (email: string) => Promise<RateLimitDecision>;
   /** Creates the document; 'duplicate' when it already exists (nothing is overwritten). */
   store: (docId: string, record: SignupRecord) => Promise<'created' | 'duplicate'>;
   newCode: () => string;
+  /**
+   * Tells the owner that a sign-up repeated an existing one: the document id
+   * (a hash, no email) and the reference code the visitor was shown, so a bank
+   * transfer quoting that code can still be matched.
+   */
+  logDuplicate?: (docId: string, maThamChieu: string) => void;
   /** Where to report unexpected storage errors (no personal data is passed). */
   logError?: (message: string, error: unknown) => void;
 }
@@ -55,8 +85,8 @@ export const SIGNUP_API_MESSAGES = {
   badJson: 'Dữ liệu gửi lên không phải JSON hợp lệ.',
   invalid: 'Một vài thông tin chưa hợp lệ. Vui lòng xem lại các ô được đánh dấu.',
   rateLimited: 'Bạn đã gửi quá nhiều lần trong thời gian ngắn. Vui lòng đợi vài phút rồi thử lại.',
-  duplicate:
-    'Email này đã được dùng để đăng ký khóa học này rồi, bạn không cần đăng ký lại. Hãy kiểm tra hộp thư (kể cả mục Quảng cáo hoặc Spam): chúng tôi sẽ liên hệ với bạn qua email đã đăng ký.',
+  accepted:
+    'Chúng tôi đã nhận đăng ký của bạn và sẽ liên hệ qua email đã đăng ký. Nếu bạn đã đăng ký khóa này trước đó, đăng ký cũ vẫn được giữ nguyên.',
   failed: 'Chưa lưu được đăng ký vì máy chủ đang gặp sự cố. Vui lòng thử lại sau ít phút.',
 } as const;
 
@@ -119,21 +149,23 @@ export function classifySignupRequest(request: SignupRequest): SignupClassificat
 }
 
 /**
- * The whole sign-up: method, then the per-client rate limit (every POST
- * counts, valid or not, so the endpoint cannot be used to probe which emails
- * signed up), then the body, the shared validation, and the Firestore write.
+ * The whole sign-up: method, then the per-address rate limit (every POST
+ * counts, valid or not), then the body, the shared validation, the per-email
+ * limit and the Firestore write.
+ *
+ * No membership oracle: a new sign-up and one that repeats an existing email
+ * and course get the same answer (202 with a fresh reference code and the same
+ * message) after the same work (one create() attempt). The repeat changes
+ * nothing stored; it is logged for the owner with the code the visitor saw.
  */
 export async function handleSignupRequest(request: SignupRequest, deps: SignupDeps): Promise<SignupResponse> {
   if (request.method !== 'POST') return methodNotAllowed();
 
-  const decision = deps.limiter.hit(deps.clientKey);
-  if (!decision.allowed) {
-    return respond(
-      429,
-      {ok: false, message: SIGNUP_API_MESSAGES.rateLimited},
-      {'Retry-After': String(decision.retryAfterSeconds)},
-    );
-  }
+  const byAddress = await deps.limitAddress(deps.clientAddress);
+  if (!byAddress.allowed) return rateLimited(byAddress.retryAfterSeconds);
+
+  const appCheck = await checkAppCheck(request.appCheckToken, deps.verifyAppCheck);
+  if (!appCheck.ok) return respond(401, {ok: false, code: 'app-check', message: appCheck.message});
 
   const classified = classifySignupRequest(request);
   if (classified.kind === 'reject') return classified.response;
@@ -145,13 +177,30 @@ export async function handleSignupRequest(request: SignupRequest, deps: SignupDe
   }
 
   const value = validation.value;
+  const byEmail = await deps.limitEmail(value.email);
+  if (!byEmail.allowed) return rateLimited(byEmail.retryAfterSeconds);
+
   const record: SignupRecord = {...value, maThamChieu: deps.newCode()};
+  if (looksLikeBot(request)) {
+    // The same answer as a real sign-up: a script learns nothing from it. Nothing is stored.
+    deps.logBot?.((request.trap ?? '') !== '' ? 'honeypot' : 'too-fast');
+    return accepted(record.maThamChieu);
+  }
+  const docId = signupDocId(value.email, value.khoaHoc);
   try {
-    const result = await deps.store(signupDocId(value.email, value.khoaHoc), record);
-    if (result === 'duplicate') return respond(409, {ok: false, message: SIGNUP_API_MESSAGES.duplicate});
+    const result = await deps.store(docId, record);
+    if (result === 'duplicate') deps.logDuplicate?.(docId, record.maThamChieu);
   } catch (error) {
     deps.logError?.('Không lưu được đăng ký khóa học vào Firestore', error);
-    return respond(500, {ok: false, message: SIGNUP_API_MESSAGES.failed});
+    return respond(503, {ok: false, message: SIGNUP_API_MESSAGES.failed}, {'Retry-After': '60'});
   }
-  return respond(201, {ok: true, maThamChieu: record.maThamChieu});
+  return accepted(record.maThamChieu);
+}
+
+function accepted(maThamChieu: string): SignupResponse {
+  return respond(202, {ok: true, maThamChieu, message: SIGNUP_API_MESSAGES.accepted});
+}
+
+function rateLimited(retryAfterSeconds: number): SignupResponse {
+  return respond(429, {ok: false, message: SIGNUP_API_MESSAGES.rateLimited}, {'Retry-After': String(retryAfterSeconds)});
 }

@@ -122,6 +122,12 @@ describe('Content-Security-Policy', () => {
     expect(policy.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', 'https://lh3.googleusercontent.com']));
   });
 
+  it('báo cáo vi phạm: report-to (Reporting-Endpoints) và report-uri dự phòng, cùng tới hàm /api/csp-bao-cao', async () => {
+    expect(policy.get('report-to')).toEqual(['csp']);
+    expect(policy.get('report-uri')).toEqual(['/api/csp-bao-cao']);
+    expect((await get('/')).headers.get('reporting-endpoints')).toBe('csp="/api/csp-bao-cao"');
+  });
+
   it('mọi phản hồi dùng cùng một chính sách', async () => {
     const [page, asset] = await Promise.all([get('/blog'), get(await hashedScriptPath())]);
     expect(page.headers.get('content-security-policy')).toBe(asset.headers.get('content-security-policy'));
@@ -273,5 +279,32 @@ describe('Google Tag Manager', () => {
     } finally {
       await context.close();
     }
+  });
+});
+
+describe('POST /api/csp-bao-cao: nhận báo cáo vi phạm CSP', () => {
+  const report = (body: unknown, contentType: string) =>
+    fetch(`${BASE_URL}/api/csp-bao-cao`, {method: 'POST', headers: {'Content-Type': contentType}, body: JSON.stringify(body)});
+
+  it('báo cáo report-uri và Reporting API: 204', async () => {
+    const legacy = await report(
+      {'csp-report': {'document-uri': `${BASE_URL}/`, 'violated-directive': 'img-src', 'blocked-uri': 'https://evil.example/x.png'}},
+      'application/csp-report',
+    );
+    expect(legacy.status).toBe(204);
+    const modern = await report(
+      [{type: 'csp-violation', url: `${BASE_URL}/`, body: {documentURL: `${BASE_URL}/`, effectiveDirective: 'script-src-elem', blockedURL: 'inline'}}],
+      'application/reports+json',
+    );
+    expect(modern.status).toBe(204);
+  });
+
+  it('báo cáo quá 8 KB hoặc sai dạng: 4xx JSON tiếng Việt', async () => {
+    const big = await report({'csp-report': {'document-uri': 'x'.repeat(9 * 1024)}}, 'application/csp-report');
+    expect(big.status).toBe(413);
+    expect(((await big.json()) as {message: string}).message).toMatch(/quá lớn/);
+    const wrong = await report({hello: 'world'}, 'application/csp-report');
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as {message: string}).message).toMatch(/không đúng định dạng/);
   });
 });

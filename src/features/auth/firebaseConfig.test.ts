@@ -6,6 +6,7 @@ describe('resolveFirebaseSettings', () => {
     expect(resolveFirebaseSettings({})).toEqual({
       config: {apiKey: 'demo-api-key', authDomain: 'demo-learn-anything.firebaseapp.com', projectId: 'demo-learn-anything'},
       authEmulatorUrl: 'http://127.0.0.1:9099',
+      appCheck: {provider: 'demo', tokenPath: '/api/app-check-thu'},
     });
   });
 
@@ -30,6 +31,13 @@ describe('resolveFirebaseSettings', () => {
         appId: '1:123:web:abc',
       },
       authEmulatorUrl: null,
+      appCheck: null,
     });
+  });
+
+  it('uses reCAPTCHA Enterprise for App Check when FIREBASE_APP_CHECK_SITE_KEY is set', () => {
+    expect(
+      resolveFirebaseSettings({FIREBASE_API_KEY: 'k', FIREBASE_PROJECT_ID: 'p', FIREBASE_APP_CHECK_SITE_KEY: '6Lc-site-key'}).appCheck,
+    ).toEqual({provider: 'recaptcha-enterprise', siteKey: '6Lc-site-key'});
   });
 });

@@ -2,6 +2,9 @@ import React, {useEffect, useMemo, useRef, useState, type FormEvent, type ReactN
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {appCheckHeaders} from '@site/src/features/auth/appCheckToken';
+import type {FirebaseSettings} from '@site/src/features/auth/firebaseConfig';
 import clsx from 'clsx';
 import {courses, coursePath, getCourse, type Course} from '@site/src/data/courses';
 import {site} from '@site/src/data/site';
@@ -102,6 +105,10 @@ function SuccessView({success, onAgain}: {success: Success; onAgain: () => void}
       <p className={styles.reference}>
         Mã tham chiếu: <strong data-ma-tham-chieu>{success.code}</strong>
       </p>
+      <p>
+        Nếu email này đã đăng ký khóa học này trước đó, đăng ký cũ vẫn được giữ nguyên; bạn dùng mã nào trong nội dung
+        chuyển khoản chúng tôi cũng đối chiếu được.
+      </p>
       <Heading as="h3">Bước tiếp theo</Heading>
       {open ? (
         <ol>
@@ -152,9 +159,15 @@ export default function SignupForm({user = null}: Props): ReactNode {
   const [success, setSuccess] = useState<Success | null>(null);
   const fieldRefs = useRef<Partial<Record<SignupField, HTMLElement | null>>>({});
   const statusRef = useRef<HTMLDivElement>(null);
+  const firebase = useDocusaurusContext().siteConfig.customFields?.firebase as FirebaseSettings | undefined;
+  // Bot traps: a field people never see, and the time from a usable form to its submission.
+  const trapRef = useRef<HTMLInputElement>(null);
+  const readyAt = useRef(0);
+  const appCheckWarm = useRef(false);
 
   // Restore the draft once in the browser (never during the server render).
   useEffect(() => {
+    readyAt.current = performance.now();
     const stored = readStorage();
     if (stored) setDraft(stored);
     setReady(true);
@@ -219,7 +232,12 @@ export default function SignupForm({user = null}: Props): ReactNode {
       return;
     }
     setSend({kind: 'sending'});
-    const outcome = await submitSignup(result.value);
+    const headers = {
+      ...(await appCheckHeaders(firebase)),
+      'X-Form-Trap': trapRef.current?.value ?? '',
+      'X-Form-Elapsed-Ms': String(Math.round(performance.now() - readyAt.current)),
+    };
+    const outcome = await submitSignup(result.value, fetch, undefined, headers);
     if (outcome.kind === 'success') {
       writeStorage(null);
       setSuccess({
@@ -236,6 +254,13 @@ export default function SignupForm({user = null}: Props): ReactNode {
       focusFirstError(outcome.errors);
     }
     setSend(outcome);
+  };
+
+  // App Check (and, in production, reCAPTCHA) loads when someone starts on the form, not with the page.
+  const warmAppCheck = () => {
+    if (appCheckWarm.current) return;
+    appCheckWarm.current = true;
+    void appCheckHeaders(firebase);
   };
 
   const again = () => {
@@ -257,11 +282,22 @@ export default function SignupForm({user = null}: Props): ReactNode {
   const noteLength = draft.ghiChu.trim().length;
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={sending || undefined}>
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={warmAppCheck}
+      aria-busy={sending || undefined}>
       <p className={styles.required}>
         Các mục có dấu <span aria-hidden="true">*</span>
         <span className="sr-only">sao</span> là bắt buộc.
       </p>
+
+      {/* Honeypot: off screen and out of the tab order and the accessibility tree; people leave it empty, form-filling bots do not. */}
+      <div className={styles.trap} aria-hidden="true">
+        <label htmlFor="dang-ky-trang-web">Trang web của bạn (để trống ô này)</label>
+        <input ref={trapRef} id="dang-ky-trang-web" name="trang-web" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
 
       <div className={styles.field}>
         <label htmlFor={FIELD_IDS.hoTen}>
@@ -423,16 +459,14 @@ export default function SignupForm({user = null}: Props): ReactNode {
       )}
 
       <div ref={statusRef} tabIndex={-1} className={styles.statusArea}>
-        {send.kind === 'duplicate' && (
-          <div className={clsx(styles.notice, styles.noticeInfo)} role="alert">
-            <p className={styles.noticeTitle}>Bạn đã đăng ký khóa học này trước đó</p>
-            <p>{send.message}</p>
-          </div>
-        )}
-        {(send.kind === 'rateLimited' || send.kind === 'failed') && (
+        {(send.kind === 'rateLimited' || send.kind === 'failed' || send.kind === 'verification') && (
           <div className={clsx(styles.notice, styles.noticeError)} role="alert">
             <p className={styles.noticeTitle}>
-              {send.kind === 'rateLimited' ? 'Vui lòng đợi một chút' : 'Chưa gửi được đăng ký'}
+              {send.kind === 'rateLimited'
+                ? 'Vui lòng đợi một chút'
+                : send.kind === 'verification'
+                  ? 'Chưa xác minh được trình duyệt'
+                  : 'Chưa gửi được đăng ký'}
             </p>
             <p>{send.message}</p>
           </div>

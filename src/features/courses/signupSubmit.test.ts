@@ -12,7 +12,7 @@ const value: SignupValue = {
 };
 
 describe('interpretSignupResponse', () => {
-  it.each([200, 201])('reads the reference code on %i', (status) => {
+  it.each([200, 201, 202])('reads the reference code on %i', (status) => {
     expect(interpretSignupResponse(status, {ok: true, maThamChieu: 'LA-7K2M9Q'})).toEqual({
       kind: 'success',
       maThamChieu: 'LA-7K2M9Q',
@@ -26,15 +26,10 @@ describe('interpretSignupResponse', () => {
     },
   );
 
-  it('shows the server message for a duplicate, or a polite default', () => {
-    expect(interpretSignupResponse(409, {ok: false, message: 'Email này đã đăng ký khóa học này.'})).toEqual({
-      kind: 'duplicate',
-      message: 'Email này đã đăng ký khóa học này.',
-    });
-    expect(interpretSignupResponse(409, null)).toEqual({kind: 'duplicate', message: SUBMIT_MESSAGES.duplicate});
-    expect(interpretSignupResponse(409, {message: 'x'.repeat(600)})).toEqual({
-      kind: 'duplicate',
-      message: SUBMIT_MESSAGES.duplicate,
+  it('a 409 (which the server no longer sends: it never says an email is registered) is a plain failure', () => {
+    expect(interpretSignupResponse(409, {ok: false, message: 'Email này đã đăng ký.'})).toEqual({
+      kind: 'failed',
+      message: SUBMIT_MESSAGES.failed,
     });
   });
 
@@ -52,6 +47,14 @@ describe('interpretSignupResponse', () => {
 
   it('gives a form message for a 400 without usable errors', () => {
     expect(interpretSignupResponse(400, {ok: false})).toMatchObject({kind: 'invalid', errors: {form: SUBMIT_MESSAGES.invalid}});
+  });
+
+  it('shows the server message for a 401 (App Check), or a default that says what to do', () => {
+    expect(interpretSignupResponse(401, {ok: false, code: 'app-check', message: 'Hãy tải lại trang.'})).toEqual({
+      kind: 'verification',
+      message: 'Hãy tải lại trang.',
+    });
+    expect(interpretSignupResponse(401, null)).toEqual({kind: 'verification', message: SUBMIT_MESSAGES.verification});
   });
 
   it('explains a 429', () => {

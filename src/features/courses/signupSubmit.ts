@@ -12,17 +12,18 @@ export const SIGNUP_TIMEOUT_MS = 15_000;
 
 export type SubmitOutcome =
   | {kind: 'success'; maThamChieu: string}
-  | {kind: 'duplicate'; message: string}
   | {kind: 'invalid'; errors: SignupErrors; message: string}
   | {kind: 'rateLimited'; message: string}
+  | {kind: 'verification'; message: string}
   | {kind: 'failed'; message: string};
 
 export const SUBMIT_MESSAGES = {
-  duplicate: `Email này đã được dùng để đăng ký khóa học này rồi. Bạn hãy kiểm tra hộp thư (kể cả mục Quảng cáo hoặc Spam); nếu vẫn chưa thấy thư của chúng tôi, vui lòng viết cho ${site.email}.`,
   invalid: 'Một vài thông tin chưa hợp lệ. Vui lòng xem lại các ô được đánh dấu bên dưới.',
   rateLimited:
     'Bạn đã gửi quá nhiều lần trong thời gian ngắn. Vui lòng đợi vài phút rồi thử lại; thông tin bạn đã nhập vẫn được giữ nguyên.',
   failed: `Chưa gửi được đăng ký vì lỗi kết nối hoặc máy chủ đang gặp sự cố. Thông tin bạn nhập vẫn được giữ nguyên trên trình duyệt này: vui lòng thử lại sau ít phút, hoặc gửi email tới ${site.email}.`,
+  verification:
+    'Chưa xác minh được trình duyệt của bạn nên đăng ký chưa được gửi. Thông tin bạn nhập vẫn được giữ nguyên: hãy tải lại trang rồi gửi lại; nếu bạn dùng tiện ích chặn quảng cáo hoặc chặn script, hãy cho phép reCAPTCHA của Google trên trang này.',
   timeout: `Máy chủ phản hồi quá lâu nên đăng ký chưa được gửi. Thông tin bạn nhập vẫn được giữ nguyên: vui lòng thử lại sau ít phút, hoặc gửi email tới ${site.email}.`,
 } as const;
 
@@ -42,13 +43,12 @@ function usableMessage(value: unknown): string | null {
 /** Maps the server's answer (status and parsed JSON body, or null) to what the form shows. */
 export function interpretSignupResponse(status: number, body: unknown): SubmitOutcome {
   const data = isRecord(body) ? body : {};
-  if ((status === 200 || status === 201) && data.ok === true) {
+  // The server answers 202 to every accepted sign-up, new or repeated (it never
+  // says whether an email was already registered); 200 and 201 are read the same.
+  if ((status === 200 || status === 201 || status === 202) && data.ok === true) {
     const code = data.maThamChieu;
     if (typeof code === 'string' && REFERENCE_CODE.test(code)) return {kind: 'success', maThamChieu: code};
     return {kind: 'failed', message: SUBMIT_MESSAGES.failed};
-  }
-  if (status === 409) {
-    return {kind: 'duplicate', message: usableMessage(data.message) ?? SUBMIT_MESSAGES.duplicate};
   }
   if (status === 400) {
     const errors: SignupErrors = {};
@@ -66,6 +66,8 @@ export function interpretSignupResponse(status: number, body: unknown): SubmitOu
     return {kind: 'invalid', errors, message: SUBMIT_MESSAGES.invalid};
   }
   if (status === 429) return {kind: 'rateLimited', message: SUBMIT_MESSAGES.rateLimited};
+  // App Check refused (functions/src/appCheck.ts): the server's message says what to do.
+  if (status === 401) return {kind: 'verification', message: usableMessage(data.message) ?? SUBMIT_MESSAGES.verification};
   return {kind: 'failed', message: SUBMIT_MESSAGES.failed};
 }
 
@@ -77,6 +79,8 @@ export async function submitSignup(
   value: SignupValue,
   fetchImpl: typeof fetch = fetch,
   timeoutMs: number = SIGNUP_TIMEOUT_MS,
+  /** App Check token and the form's bot-trap headers (see SignupForm). */
+  extraHeaders: Record<string, string> = {},
 ): Promise<SubmitOutcome> {
   const controller = new AbortController();
   let timedOut = false;
@@ -87,7 +91,7 @@ export async function submitSignup(
   try {
     const response = await fetchImpl(SIGNUP_ENDPOINT, {
       method: 'POST',
-      headers: {'Content-Type': 'application/json', Accept: 'application/json'},
+      headers: {...extraHeaders, 'Content-Type': 'application/json', Accept: 'application/json'},
       body: JSON.stringify(value),
       signal: controller.signal,
     });

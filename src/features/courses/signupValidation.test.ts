@@ -254,3 +254,44 @@ describe('course slugs', () => {
     expect(same).toBe(true);
   });
 });
+
+describe('validateSignup: ký tự ẩn, ký tự điều khiển và tên không có chữ cái', () => {
+  it.each([
+    ['hoTen', 'Nguyễn\u0000An'],
+    ['hoTen', 'An\u200DBình'],
+    ['hoTen', '\u202EnA nễyugN'],
+    ['email', 'a\u0000b@gmail.com'],
+    ['email', 'a\u0007@gmail.com'],
+    ['email', 'an\u200B@gmail.com'],
+    ['soDienThoai', '0912\u0000345678'],
+    ['khoaHoc', 'obsidian-flow\u200B'],
+    ['ghiChu', 'a\uD800b'],
+    ['ghiChu', 'a\uDC00'],
+    ['ghiChu', 'chuông\u0007'],
+    ['ghiChu', 'ESC\u001B[31m'],
+    ['ghiChu', 'tệp\u202Egnp.exe'],
+    ['ghiChu', '\u2066cách ly\u2069'],
+    ['ghiChu', '\uFEFFđầu'],
+    ['ghiChu', 'C1\u0085'],
+    ['ghiChu', 'riêng\uE000'],
+    ['ghiChu', 'không\uFFFF'],
+  ])('%s chứa %j: lỗi ký tự ẩn', (field, value) => {
+    expect(errorsOf({...valid, [field]: value})).toEqual({[field]: SIGNUP_MESSAGES.hiddenChars});
+  });
+
+  it('ghi chú vẫn nhận xuống dòng và tab', () => {
+    expect(validateSignup({...valid, ghiChu: 'Dòng một\r\nDòng hai\tcó tab'}).ok).toBe(true);
+  });
+
+  it.each([
+    ['chỉ dấu kết hợp', '\u0301\u0301\u0301'],
+    ['bắt đầu bằng dấu kết hợp', '\u0301An'],
+    ['chỉ một chữ cái và dấu', 'A\u0301\u0301'],
+  ])('họ tên %s: bị từ chối', (_name, value) => {
+    expect(errorsOf({...valid, hoTen: value}).hoTen).toBe(SIGNUP_MESSAGES.hoTenNoLetters);
+  });
+
+  it('tên có dấu tổ hợp (chưa chuẩn hóa NFC) vẫn hợp lệ', () => {
+    expect(validateSignup({...valid, hoTen: 'Nguye\u0302\u0303n Văn An'}).ok).toBe(true);
+  });
+});

@@ -57,6 +57,9 @@ export const SIGNUP_MESSAGES = {
   hoTenTooShort: `Họ và tên cần có ít nhất ${SIGNUP_LIMITS.hoTen.min} ký tự.`,
   hoTenTooLong: `Họ và tên quá dài (tối đa ${SIGNUP_LIMITS.hoTen.max} ký tự).`,
   hoTenChars: 'Họ và tên chỉ gồm chữ cái, khoảng trắng, dấu gạch nối, dấu chấm hoặc dấu nháy đơn.',
+  hoTenNoLetters: 'Họ và tên cần bắt đầu bằng một chữ cái và có ít nhất hai chữ cái.',
+  hiddenChars:
+    'Ô này có ký tự ẩn hoặc ký tự điều khiển (ví dụ ký tự đảo chiều văn bản, ký tự không có độ rộng); vui lòng gõ lại nội dung này.',
   emailRequired: 'Vui lòng nhập địa chỉ email.',
   emailTooLong: `Email quá dài (tối đa ${SIGNUP_LIMITS.email.max} ký tự).`,
   emailNoAt: 'Email cần có ký tự @, ví dụ: ten@gmail.com.',
@@ -93,12 +96,30 @@ function nationalNumber(raw: string): string | null {
 }
 
 // Letters (with Vietnamese diacritics, precomposed or combining), spaces and the
-// few punctuation marks found in real names.
-const NAME_CHARS = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
+// few punctuation marks found in real names. The first character is a letter,
+// so a name made only of combining marks is refused.
+const NAME_CHARS = /^\p{L}[\p{L}\p{M} '’.-]*$/u;
+const LETTER = /\p{L}/gu;
 
-// Pragmatic address shape: local part, one @, a dotted domain with a 2+ letter TLD.
+// Pragmatic address shape: a local part of RFC 5322 "atext" (printable ASCII
+// letters, digits and !#$%&'*+/=?^_`{|}~- , dots between them), one @, a dotted
+// domain with a 2+ letter TLD. No control characters, spaces or quotes can pass.
 const EMAIL_SHAPE =
-  /^[^\s@"<>()[\],;:]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i;
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i;
+
+/**
+ * Characters no field may contain, even the free-text note: control characters
+ * other than tab and line breaks (NUL, BEL, ESC, DEL, C1), format characters
+ * (bidi overrides and isolates, zero-width space and joiners, BOM, soft hyphen),
+ * lone UTF-16 surrogates (JSON can carry them, Firestore cannot store them),
+ * private-use code points and the noncharacters U+FFFE/U+FFFF.
+ */
+const HIDDEN_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\p{Cf}\p{Cs}\p{Co}\uFFFE\uFFFF]/u;
+
+/** True when the text has a character from HIDDEN_CHARS (see above). */
+export function hasHiddenChars(text: string): boolean {
+  return HIDDEN_CHARS.test(text);
+}
 
 function isCourseSlug(value: string): value is SignupCourseSlug {
   return (SIGNUP_COURSE_SLUGS as readonly string[]).includes(value);
@@ -109,7 +130,10 @@ function checkName(raw: string): {value: string} | {error: string} {
   if (name === '') return {error: SIGNUP_MESSAGES.hoTenRequired};
   if (name.length > SIGNUP_LIMITS.hoTen.max) return {error: SIGNUP_MESSAGES.hoTenTooLong};
   if (name.length < SIGNUP_LIMITS.hoTen.min) return {error: SIGNUP_MESSAGES.hoTenTooShort};
-  if (!NAME_CHARS.test(name)) return {error: SIGNUP_MESSAGES.hoTenChars};
+  if (!NAME_CHARS.test(name)) {
+    return {error: /^\p{M}/u.test(name) ? SIGNUP_MESSAGES.hoTenNoLetters : SIGNUP_MESSAGES.hoTenChars};
+  }
+  if ((name.match(LETTER) ?? []).length < 2) return {error: SIGNUP_MESSAGES.hoTenNoLetters};
   return {value: name};
 }
 
@@ -182,6 +206,10 @@ export function validateSignup(input: unknown): SignupValidation {
     }
     if (typeof raw !== 'string') {
       errors[field] = SIGNUP_MESSAGES.wrongType;
+      return undefined;
+    }
+    if (hasHiddenChars(raw)) {
+      errors[field] = SIGNUP_MESSAGES.hiddenChars;
       return undefined;
     }
     const result = check(raw);

@@ -5,12 +5,16 @@ import Heading from '@theme/Heading';
 import {useLocation} from '@docusaurus/router';
 import {useAuth, type AuthUser} from '@site/src/features/auth/AuthProvider';
 import {membersApiPath} from '@site/src/features/auth/membersPath';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {appCheckHeaders} from '@site/src/features/auth/appCheckToken';
+import type {FirebaseSettings} from '@site/src/features/auth/firebaseConfig';
 import styles from './members.module.css';
 
 type Content = {state: 'loading'} | {state: 'ready'; title: string; html: string} | {state: 'error'; message: string};
 
 function useMemberContent(apiPath: string): Content {
   const {status, getIdToken} = useAuth();
+  const firebase = useDocusaurusContext().siteConfig.customFields?.firebase as FirebaseSettings | undefined;
   const [content, setContent] = useState<Content>({state: 'loading'});
   useEffect(() => {
     if (status !== 'signedIn') return undefined;
@@ -18,8 +22,8 @@ function useMemberContent(apiPath: string): Content {
     setContent({state: 'loading'});
     (async () => {
       try {
-        const token = await getIdToken();
-        const response = await fetch(apiPath, {headers: {Authorization: `Bearer ${token}`}});
+        const [token, appCheck] = await Promise.all([getIdToken(), appCheckHeaders(firebase)]);
+        const response = await fetch(apiPath, {headers: {...appCheck, Authorization: `Bearer ${token}`}});
         const body = (await response.json()) as {title?: string; html?: string; error?: string};
         if (cancelled) return;
         if (response.ok && body.html !== undefined) {
@@ -36,7 +40,7 @@ function useMemberContent(apiPath: string): Content {
     return () => {
       cancelled = true;
     };
-  }, [apiPath, status, getIdToken]);
+  }, [apiPath, status, getIdToken, firebase]);
   return content;
 }
 
