@@ -18,6 +18,8 @@ import devApiProxyPlugin from './plugins/dev-api-proxy';
 import obsidianVaultZipPlugin from './plugins/obsidian-vault-zip';
 import searchIndexPlugin from './plugins/search-index';
 import hostingConfigPlugin from './plugins/hosting-config';
+import discoveryPlugin from './plugins/discovery';
+import remarkRelatedItems from './plugins/remark-related-items';
 import {resolveFirebaseSettings} from './src/features/auth/firebaseConfig';
 
 const siteUrl = process.env.SITE_URL ?? site.url;
@@ -50,8 +52,11 @@ const kienThucDocs: PluginContentDocs.Options = {
   sidebarPath: './sidebarsKienThuc.ts',
   tags: 'tags.yml',
   onInlineTags: 'throw',
-  showLastUpdateTime: false,
+  // From git: CI and deploy check out the full history (fetch-depth: 0), or every date would be the checkout's.
+  showLastUpdateTime: true,
   ...markdownPlugins,
+  // Each article ends with its related items (computed by plugins/discovery.ts).
+  remarkPlugins: [...markdownPlugins.remarkPlugins, remarkRelatedItems],
 };
 
 const config = {
@@ -136,11 +141,14 @@ const config = {
           postsPerPage: 8,
           blogSidebarCount: 0,
           showReadingTime: true,
+          showLastUpdateTime: true,
           authorsMapPath: 'authors.yml',
           tags: 'tags.yml',
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          ...markdownPlugins,
+          remarkPlugins: [...markdownPlugins.remarkPlugins, remarkRelatedItems],
           feedOptions: {
             type: ['rss', 'atom'],
             title: `Blog ${site.title}`,
@@ -148,7 +156,6 @@ const config = {
             copyright: `© ${new Date().getFullYear()} ${site.title}`,
             language: 'vi',
           },
-          ...markdownPlugins,
         },
         pages: {
           ...markdownPlugins,
@@ -172,6 +179,8 @@ const config = {
     membersRoutesPlugin,
     devApiProxyPlugin,
     searchIndexPlugin,
+    // /kien-thuc and the home page (latest posts, recent updates), related items of every article and post.
+    discoveryPlugin,
     // Typed plugins with their own content type need widening for the plugins list.
     obsidianVaultZipPlugin as PluginModule,
     [
