@@ -20,6 +20,7 @@ import searchIndexPlugin from './plugins/search-index';
 import hostingConfigPlugin from './plugins/hosting-config';
 import discoveryPlugin from './plugins/discovery';
 import remarkRelatedItems from './plugins/remark-related-items';
+import prefixRedirectsPlugin, {type Options as PrefixRedirectsOptions} from './plugins/prefix-redirects';
 import {resolveFirebaseSettings} from './src/features/auth/firebaseConfig';
 
 const siteUrl = process.env.SITE_URL ?? site.url;
@@ -183,10 +184,8 @@ const config = {
     discoveryPlugin,
     // Typed plugins with their own content type need widening for the plugins list.
     obsidianVaultZipPlugin as PluginModule,
-    [
-      'client-redirects',
-      {redirects: [{from: '/mo-hinh-tu-duy-eda', to: '/mo-hinh-tu-duy'}]},
-    ],
+    // Redirect pages: old addresses, and every leading part of an address that is not a page itself.
+    [prefixRedirectsPlugin as PluginModule, {redirects: [{from: '/mo-hinh-tu-duy-eda', to: '/mo-hinh-tu-duy'}]} satisfies PrefixRedirectsOptions],
     // After the build: writes firebase.build.json (firebase.json + a CSP for this build's inline scripts).
     hostingConfigPlugin,
   ],

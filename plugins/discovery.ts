@@ -48,7 +48,10 @@ function sidebarDocIds(items: unknown[]): string[] {
   });
 }
 
-const isSectionPage = (doc: DocMetadata) => knowledgeSections.some((s) => s.to === doc.permalink);
+/** Docs metadata keeps the trailing slash of index pages (/kien-thuc/python/); the site's URLs have none. */
+const clean = (permalink: string) => (permalink.length > 1 ? permalink.replace(/\/+$/, '') : permalink);
+
+const isSectionPage = (doc: DocMetadata) => knowledgeSections.some((s) => s.to === clean(doc.permalink));
 
 export default function discoveryPlugin(context: LoadContext): Plugin {
   const absolute = (source: string) => path.join(context.siteDir, source.replace(/^@site\//, ''));
@@ -59,7 +62,7 @@ export default function discoveryPlugin(context: LoadContext): Plugin {
       const blogContent = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
       if (!docsContent || !blogContent) throw new Error('discovery: cần nội dung của kho kiến thức và blog.');
       const version = docsContent.loadedVersions[0];
-      const docs = version.docs.filter((doc) => !doc.unlisted);
+      const docs = version.docs.filter((doc) => !doc.unlisted).map((doc) => ({...doc, permalink: clean(doc.permalink)}));
       const articleDocs = docs.filter((doc) => !isSectionPage(doc));
       const posts = blogContent.blogPosts.filter((post) => !post.metadata.unlisted);
 
