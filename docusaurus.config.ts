@@ -11,6 +11,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 import rehypeKatexStylesheet from './plugins/rehype-katex-stylesheet';
 import rehypeKatexAsHtml from './plugins/rehype-katex-as-html';
 import rehypeStaticCodeBlocks from './plugins/rehype-static-code-blocks';
+import rehypeFocusableTables from './plugins/rehype-focusable-tables';
 import staticCodeBlocksPlugin from './plugins/static-code-blocks';
 import katexAssetsPlugin from './plugins/katex-assets';
 import membersRoutesPlugin from './plugins/members-routes';
@@ -41,6 +42,8 @@ const markdownPlugins = {
     rehypeKatex,
     rehypeKatexStylesheet,
     rehypeKatexAsHtml,
+    // Wide tables scroll sideways on phones: they take keyboard focus so they can be scrolled.
+    rehypeFocusableTables,
     // The same `prism` settings as themeConfig: languages, and magic comments or a default language if set.
     [rehypeStaticCodeBlocks, prism],
   ],

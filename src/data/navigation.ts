@@ -8,6 +8,7 @@ export const navbarItems: NavbarItem[] = [
     label: 'Công nghệ',
     position: 'left',
     items: [
+      {label: 'Kho kiến thức', to: '/kien-thuc'},
       {label: 'Tổng quan công nghệ', to: '/kien-thuc/cong-nghe'},
       {label: 'Docusaurus', to: '/kien-thuc/category/docusaurus'},
       {label: 'Jamstack', to: '/kien-thuc/category/jamstack'},
@@ -22,6 +23,7 @@ export const navbarItems: NavbarItem[] = [
     label: 'Phát triển bản thân',
     position: 'left',
     items: [
+      {label: 'Kho kiến thức', to: '/kien-thuc'},
       {label: 'Phát triển bản thân', to: '/kien-thuc/phat-trien-ban-than'},
       {label: 'Mô hình tư duy', to: '/kien-thuc/mo-hinh-tu-duy'},
       {label: 'Sách hay', to: '/kien-thuc/sach-hay'},
@@ -71,6 +73,7 @@ export const footerLinkGroups: FooterColumnItem[] = [
   {
     title: 'Chia sẻ kiến thức',
     items: [
+      {label: 'Kho kiến thức', to: '/kien-thuc'},
       {label: 'Công nghệ', to: '/kien-thuc/cong-nghe'},
       {label: 'Obsidian', to: '/kien-thuc/obsidian'},
       {label: 'Python', to: '/kien-thuc/python'},

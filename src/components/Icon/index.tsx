@@ -2,7 +2,10 @@ import React, {type ReactNode} from 'react';
 import type {ContactIcon} from '@site/src/data/footer';
 import type {SectionIcon} from '@site/src/data/sections';
 
-export type IconName = ContactIcon | SectionIcon;
+/** Icons of the interface itself (not tied to data). */
+type UiIcon = 'search';
+
+export type IconName = ContactIcon | SectionIcon | UiIcon;
 
 /** Solid shapes, filled with the text colour. */
 const filled: Record<ContactIcon, string> = {
@@ -18,7 +21,8 @@ const filled: Record<ContactIcon, string> = {
 };
 
 /** Line drawings, stroked with the text colour (section and tool cards). */
-const outlined: Record<SectionIcon, string> = {
+const outlined: Record<SectionIcon | UiIcon, string> = {
+  search: 'M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zM20 20l-3.5-3.5',
   code: 'M8 7l-5 5 5 5M16 7l5 5-5 5M14 4l-4 16',
   notes: 'M4 3h10l6 6v12H4zM14 3v6h6M8 13h8M8 17h5',
   python: 'M3 5h18v14H3zM7 10l3 2-3 2M12 15h5',
@@ -59,7 +63,7 @@ export default function Icon({name, size = 18, label}: Props): ReactNode {
       strokeLinejoin="round"
       focusable="false"
       {...a11y}>
-      <path d={outlined[name as SectionIcon]} />
+      <path d={outlined[name as SectionIcon | UiIcon]} />
     </svg>
   );
 }

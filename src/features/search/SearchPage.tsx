@@ -91,7 +91,7 @@ export default function SearchPage(): ReactNode {
 
   return (
     <div className={styles.page}>
-      <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
+      <form role="search" aria-label="Tìm trong Learn Anything" className={styles.form} onSubmit={(event) => event.preventDefault()}>
         <label htmlFor="search-page-input" className={styles.label}>
           Tìm trong Learn Anything (gõ có dấu hay không dấu đều được)
         </label>
