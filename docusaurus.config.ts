@@ -11,7 +11,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 import rehypeKatexStylesheet from './plugins/rehype-katex-stylesheet';
 import rehypeKatexAsHtml from './plugins/rehype-katex-as-html';
 import rehypeStaticCodeBlocks from './plugins/rehype-static-code-blocks';
-import rehypeFocusableTables from './plugins/rehype-focusable-tables';
+import rehypeKeyboardScrollable from './plugins/rehype-keyboard-scrollable';
 import staticCodeBlocksPlugin from './plugins/static-code-blocks';
 import katexAssetsPlugin from './plugins/katex-assets';
 import membersRoutesPlugin from './plugins/members-routes';
@@ -42,8 +42,8 @@ const markdownPlugins = {
     rehypeKatex,
     rehypeKatexStylesheet,
     rehypeKatexAsHtml,
-    // Wide tables scroll sideways on phones: they take keyboard focus so they can be scrolled.
-    rehypeFocusableTables,
+    // Wide tables and formulas scroll sideways on phones: they take keyboard focus so they can be scrolled.
+    rehypeKeyboardScrollable,
     // The same `prism` settings as themeConfig: languages, and magic comments or a default language if set.
     [rehypeStaticCodeBlocks, prism],
   ],

@@ -83,7 +83,7 @@ describe('chế độ sáng/tối', () => {
 });
 
 describe('thanh thông báo', () => {
-  const bar = 'div[role="region"][aria-label="Thông báo"][class*="announcementBar"]';
+  const bar = 'section[aria-label="Thông báo"][class*="announcementBar"]';
 
   it('dẫn tới khóa Python cho chứng khoán, nhớ khi đã đóng và hiện lại khi id đổi', async () => {
     const {page, context} = await openPage(browser, '/');

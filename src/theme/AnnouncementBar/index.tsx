@@ -9,7 +9,7 @@ import styles from './styles.module.css';
 /**
  * The announcement bar, ejected for two reasons:
  * - Docusaurus marks it role="banner", a second banner landmark on pages whose hero is a
- *   <header> (axe: landmark-no-duplicate-banner); here it is a named region.
+ *   <header> (axe: landmark-no-duplicate-banner); here it is a named region (a <section> with a name).
  * - Docusaurus hides a dismissed bar with CSS keyed on an attribute set before hydration from
  *   the stored "dismissed" flag, without looking at the bar's id. When the id changes, the bar
  *   becomes active again but that attribute would keep it hidden on the first page view, so it
@@ -28,14 +28,13 @@ export default function AnnouncementBar(): ReactNode {
   }
   const {backgroundColor, textColor, isCloseable} = announcementBar;
   return (
-    <div
+    <section
       className={clsx(ThemeClassNames.announcementBar.container, styles.announcementBar)}
       style={{backgroundColor, color: textColor}}
-      role="region"
       aria-label="Thông báo">
       {isCloseable && <div className={styles.placeholder} />}
       <AnnouncementBarContent className={styles.content} />
       {isCloseable && <AnnouncementBarCloseButton onClick={close} className={styles.close} />}
-    </div>
+    </section>
   );
 }

@@ -48,7 +48,10 @@ export default function Footer(): ReactNode {
               <span>{site.title}</span>
             </Link>
             <p className={styles.tagline}>{site.tagline}</p>
-            <ul className={styles.social} aria-label="Mạng xã hội">
+            <p id="footer-mang-xa-hoi" className="sr-only">
+              Mạng xã hội
+            </p>
+            <ul className={styles.social} aria-labelledby="footer-mang-xa-hoi">
               {socialLinks.map((link) => (
                 <li key={link.href}>
                   <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label}>
@@ -57,7 +60,10 @@ export default function Footer(): ReactNode {
                 </li>
               ))}
             </ul>
-            <ul className={styles.contact} aria-label="Liên hệ">
+            <p id="footer-lien-he" className="sr-only">
+              Liên hệ
+            </p>
+            <ul className={styles.contact} aria-labelledby="footer-lien-he">
               {contactItems
                 .filter((item) => item.text.trim() !== '')
                 .map((item) => (

@@ -4,7 +4,6 @@ import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {searchTarget} from '@site/src/features/search/searchTarget';
 import searchStyles from '@site/src/features/search/SearchPage.module.css';
-import styles from './styles.module.css';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 
@@ -34,12 +33,12 @@ export default function NotFoundContent({className}: Props): ReactNode {
             method="get"
             role="search"
             aria-label="Tìm bài viết"
-            className={clsx('margin-vert--md', styles.form)}
+            className="margin-vert--md"
             onSubmit={onSubmit}>
             <label htmlFor="not-found-search" className={searchStyles.label}>
               Tìm bài viết theo từ khóa (gõ có dấu hay không dấu đều được)
             </label>
-            <div className={styles.row}>
+            <div className={searchStyles.field}>
               <input
                 id="not-found-search"
                 name="q"
