@@ -1,7 +1,7 @@
 import type {NavbarItem, FooterColumnItem} from '@docusaurus/theme-common';
 import {site} from './site';
 
-/** Navbar items; the icon links carry aria-labels because they show no text. */
+/** Navbar items; the icon links (custom-iconLink: inline SVG) are named by their label. */
 export const navbarItems: NavbarItem[] = [
   {
     type: 'dropdown',
@@ -46,24 +46,9 @@ export const navbarItems: NavbarItem[] = [
       {label: 'Liên hệ', to: '/gioi-thieu#lien-he'},
     ],
   },
-  {
-    href: site.facebookUrl,
-    position: 'right',
-    className: 'header-icon-link header-facebook-link',
-    'aria-label': 'Facebook của Learn Anything',
-  },
-  {
-    href: site.youtubeUrl,
-    position: 'right',
-    className: 'header-icon-link header-youtube-link',
-    'aria-label': 'Kênh YouTube của Learn Anything',
-  },
-  {
-    href: site.substackUrl,
-    position: 'right',
-    className: 'header-icon-link header-newsletter-link',
-    'aria-label': 'Bản tin Substack của Learn Anything',
-  },
+  {type: 'custom-iconLink', href: site.facebookUrl, icon: 'facebook', label: 'Facebook của Learn Anything', position: 'right'},
+  {type: 'custom-iconLink', href: site.youtubeUrl, icon: 'youtube', label: 'Kênh YouTube của Learn Anything', position: 'right'},
+  {type: 'custom-iconLink', href: site.substackUrl, icon: 'newsletter', label: 'Bản tin Substack của Learn Anything', position: 'right'},
   {type: 'search', position: 'right'},
   {type: 'custom-authLink', position: 'right'},
 ];

@@ -3,7 +3,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
 import {BASE_URL, launchBrowser, openPage, waitForHydration} from './support/browser';
 import {axeViolations, describeViolations} from './support/axe';
-import {lowContrastControls} from './support/visibleContrast';
+import {focusRingProblems, lowContrastControls} from './support/visibleContrast';
 import {sitemapPaths} from './support/sitemap';
 
 /**
@@ -180,6 +180,32 @@ describe.each(['light', 'dark'] as const)('trạng thái tương tác, chế đ�
       await page.keyboard.press('Tab');
       await expectAccessible(page, `tìm kiếm, mục lọc có tiêu điểm (${colorScheme})`);
     });
+  });
+
+  // Hover and keyboard focus, control by control: the text stays readable and the ring shows.
+  it.each(['/search?q=python', '/tu-sach', '/kien-thuc', '/'])('di chuột và tiêu điểm bàn phím trên %s', async (path) => {
+    await withPage(
+      path,
+      async (page) => {
+        if (path.startsWith('/search')) await page.locator('ol li').first().waitFor();
+        const problems: string[] = [];
+        const chips = page.locator('main [role="group"] button, main a[class*="tag"]');
+        for (let i = 0; i < (await chips.count()); i++) {
+          await chips.nth(i).hover();
+          for (const c of await lowContrastControls(page)) problems.push(`hover: ${c.where} "${c.text}" ${c.ratio.toFixed(2)}:1`);
+        }
+        await page.mouse.move(0, 0);
+        await page.locator('main').first().focus().catch(() => undefined);
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        for (let i = 0; i < 40; i++) {
+          await page.keyboard.press('Tab');
+          problems.push(...(await focusRingProblems(page)));
+          for (const c of await lowContrastControls(page)) problems.push(`focus: ${c.where} "${c.text}" ${c.ratio.toFixed(2)}:1`);
+        }
+        expect([...new Set(problems)]).toEqual([]);
+      },
+      DESKTOP,
+    );
   });
 
   it('hộp đăng nhập của khu thành viên đang mở', async () => {

@@ -68,3 +68,49 @@ export async function controlColours(page: Page): Promise<ControlColour[]> {
 export async function lowContrastControls(page: Page, min = 4.5): Promise<ControlColour[]> {
   return (await controlColours(page)).filter((c) => c.ratio < min);
 }
+
+/**
+ * The focused element's focus ring: its outline colour against the background around the
+ * element (WCAG 2.2 focus appearance asks 3:1), and a visible width.
+ */
+export async function focusRingProblems(page: Page, min = 3): Promise<string[]> {
+  const ring = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    const style = getComputedStyle(el);
+    const probe = document.createElement('canvas').getContext('2d')!;
+    const toRgb = (css: string) => {
+      probe.clearRect(0, 0, 1, 1);
+      probe.fillStyle = '#000';
+      probe.fillStyle = css;
+      probe.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = probe.getImageData(0, 0, 1, 1).data;
+      return [r, g, b, a / 255];
+    };
+    // The background the ring is drawn on: the nearest ancestor with an opaque background.
+    let background = 'rgb(255, 255, 255)';
+    for (let node = el.parentElement; node; node = node.parentElement) {
+      const bg = getComputedStyle(node).backgroundColor;
+      if (toRgb(bg)[3] === 1) {
+        background = bg;
+        break;
+      }
+    }
+    const [r, g, b] = toRgb(style.outlineColor);
+    const [br, bgG, bb] = toRgb(background);
+    return {
+      where: `${el.tagName.toLowerCase()} "${(el.innerText || el.getAttribute('aria-label') || '').trim().slice(0, 40)}"`,
+      outline: `rgb(${r}, ${g}, ${b})`,
+      background: `rgb(${br}, ${bgG}, ${bb})`,
+      width: parseFloat(style.outlineWidth) || 0,
+      style: style.outlineStyle,
+      boxShadow: style.boxShadow,
+    };
+  });
+  if (!ring) return [];
+  if (ring.style === 'none' || ring.width < 2) {
+    return ring.boxShadow !== 'none' ? [] : [`focus ring missing on ${ring.where} (${ring.style} ${ring.width}px)`];
+  }
+  const ratio = contrastRatio(ring.outline, ring.background);
+  return ratio >= min ? [] : [`focus ring ${ratio.toFixed(2)}:1 on ${ring.where} (${ring.outline} on ${ring.background})`];
+}
