@@ -99,7 +99,7 @@ export default function discoveryPlugin(context: LoadContext): Plugin {
 
       const home = await actions.createData(
         'home.json',
-        JSON.stringify({latestPosts: latestPosts(posts.map((p) => p.metadata), 3), recentlyUpdated: recent.slice(0, 4)}),
+        JSON.stringify({latestPosts: latestPosts(posts.map((p) => p.metadata), 3), recentlyUpdated: recent.slice(0, 3)}),
       );
       actions.addRoute({
         path: context.siteConfig.baseUrl,
