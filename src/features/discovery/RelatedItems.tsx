@@ -7,7 +7,7 @@ import styles from './discovery.module.css';
 export default function RelatedItems({items}: {items: LinkItem[]}): ReactNode {
   if (items.length === 0) return null;
   return (
-    <section className={styles.related} aria-labelledby="doc-tiep">
+    <section className={styles.related} aria-labelledby="doc-tiep" data-search-ignore>
       <h2 id="doc-tiep" className={styles.relatedTitle}>
         Đọc tiếp
       </h2>
