@@ -11,6 +11,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 import rehypeKatexStylesheet from './plugins/rehype-katex-stylesheet';
 import rehypeKatexAsHtml from './plugins/rehype-katex-as-html';
 import rehypeStaticCodeBlocks from './plugins/rehype-static-code-blocks';
+import rehypeKeyboardScrollable from './plugins/rehype-keyboard-scrollable';
 import staticCodeBlocksPlugin from './plugins/static-code-blocks';
 import katexAssetsPlugin from './plugins/katex-assets';
 import membersRoutesPlugin from './plugins/members-routes';
@@ -18,6 +19,9 @@ import devApiProxyPlugin from './plugins/dev-api-proxy';
 import obsidianVaultZipPlugin from './plugins/obsidian-vault-zip';
 import searchIndexPlugin from './plugins/search-index';
 import hostingConfigPlugin from './plugins/hosting-config';
+import discoveryPlugin from './plugins/discovery';
+import remarkRelatedItems from './plugins/remark-related-items';
+import prefixRedirectsPlugin, {type Options as PrefixRedirectsOptions} from './plugins/prefix-redirects';
 import {resolveFirebaseSettings} from './src/features/auth/firebaseConfig';
 
 const siteUrl = process.env.SITE_URL ?? site.url;
@@ -38,6 +42,8 @@ const markdownPlugins = {
     rehypeKatex,
     rehypeKatexStylesheet,
     rehypeKatexAsHtml,
+    // Wide tables and formulas scroll sideways on phones: they take keyboard focus so they can be scrolled.
+    rehypeKeyboardScrollable,
     // The same `prism` settings as themeConfig: languages, and magic comments or a default language if set.
     [rehypeStaticCodeBlocks, prism],
   ],
@@ -50,8 +56,11 @@ const kienThucDocs: PluginContentDocs.Options = {
   sidebarPath: './sidebarsKienThuc.ts',
   tags: 'tags.yml',
   onInlineTags: 'throw',
-  showLastUpdateTime: false,
+  // From git: CI and deploy check out the full history (fetch-depth: 0), or every date would be the checkout's.
+  showLastUpdateTime: true,
   ...markdownPlugins,
+  // Each article ends with its related items (computed by plugins/discovery.ts).
+  remarkPlugins: [...markdownPlugins.remarkPlugins, remarkRelatedItems],
 };
 
 const config = {
@@ -136,11 +145,14 @@ const config = {
           postsPerPage: 8,
           blogSidebarCount: 0,
           showReadingTime: true,
+          showLastUpdateTime: true,
           authorsMapPath: 'authors.yml',
           tags: 'tags.yml',
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          ...markdownPlugins,
+          remarkPlugins: [...markdownPlugins.remarkPlugins, remarkRelatedItems],
           feedOptions: {
             type: ['rss', 'atom'],
             title: `Blog ${site.title}`,
@@ -148,7 +160,6 @@ const config = {
             copyright: `© ${new Date().getFullYear()} ${site.title}`,
             language: 'vi',
           },
-          ...markdownPlugins,
         },
         pages: {
           ...markdownPlugins,
@@ -172,12 +183,12 @@ const config = {
     membersRoutesPlugin,
     devApiProxyPlugin,
     searchIndexPlugin,
+    // /kien-thuc and the home page (latest posts, recent updates), related items of every article and post.
+    discoveryPlugin,
     // Typed plugins with their own content type need widening for the plugins list.
     obsidianVaultZipPlugin as PluginModule,
-    [
-      'client-redirects',
-      {redirects: [{from: '/mo-hinh-tu-duy-eda', to: '/mo-hinh-tu-duy'}]},
-    ],
+    // Redirect pages: old addresses, and every leading part of an address that is not a page itself.
+    [prefixRedirectsPlugin as PluginModule, {redirects: [{from: '/mo-hinh-tu-duy-eda', to: '/mo-hinh-tu-duy'}]} satisfies PrefixRedirectsOptions],
     // After the build: writes firebase.build.json (firebase.json + a CSP for this build's inline scripts).
     hostingConfigPlugin,
   ],

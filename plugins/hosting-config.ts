@@ -215,7 +215,7 @@ async function htmlFiles(dir: string): Promise<string[]> {
 
 /**
  * Hashes of every HTML file in outDir. Other plugins' postBuild hooks run at
- * the same time (client-redirects writes its redirect pages then), so the
+ * the same time (prefix-redirects writes its redirect pages then), so the
  * folder is listed again after each pass until no new file appears.
  */
 async function scriptHashesOfBuild(outDir: string): Promise<{hashes: string[]; files: number}> {

@@ -1,13 +1,14 @@
 import type {NavbarItem, FooterColumnItem} from '@docusaurus/theme-common';
 import {site} from './site';
 
-/** Navbar items; the icon links carry aria-labels because they show no text. */
+/** Navbar items; the icon links (custom-iconLink: inline SVG) are named by their label. */
 export const navbarItems: NavbarItem[] = [
   {
     type: 'dropdown',
     label: 'Công nghệ',
     position: 'left',
     items: [
+      {label: 'Kho kiến thức', to: '/kien-thuc'},
       {label: 'Tổng quan công nghệ', to: '/kien-thuc/cong-nghe'},
       {label: 'Docusaurus', to: '/kien-thuc/category/docusaurus'},
       {label: 'Jamstack', to: '/kien-thuc/category/jamstack'},
@@ -22,6 +23,7 @@ export const navbarItems: NavbarItem[] = [
     label: 'Phát triển bản thân',
     position: 'left',
     items: [
+      {label: 'Kho kiến thức', to: '/kien-thuc'},
       {label: 'Phát triển bản thân', to: '/kien-thuc/phat-trien-ban-than'},
       {label: 'Mô hình tư duy', to: '/kien-thuc/mo-hinh-tu-duy'},
       {label: 'Sách hay', to: '/kien-thuc/sach-hay'},
@@ -44,24 +46,9 @@ export const navbarItems: NavbarItem[] = [
       {label: 'Liên hệ', to: '/gioi-thieu#lien-he'},
     ],
   },
-  {
-    href: site.facebookUrl,
-    position: 'right',
-    className: 'header-icon-link header-facebook-link',
-    'aria-label': 'Facebook của Learn Anything',
-  },
-  {
-    href: site.youtubeUrl,
-    position: 'right',
-    className: 'header-icon-link header-youtube-link',
-    'aria-label': 'Kênh YouTube của Learn Anything',
-  },
-  {
-    href: site.substackUrl,
-    position: 'right',
-    className: 'header-icon-link header-newsletter-link',
-    'aria-label': 'Bản tin Substack của Learn Anything',
-  },
+  {type: 'custom-iconLink', href: site.facebookUrl, icon: 'facebook', label: 'Facebook của Learn Anything', position: 'right'},
+  {type: 'custom-iconLink', href: site.youtubeUrl, icon: 'youtube', label: 'Kênh YouTube của Learn Anything', position: 'right'},
+  {type: 'custom-iconLink', href: site.substackUrl, icon: 'newsletter', label: 'Bản tin Substack của Learn Anything', position: 'right'},
   {type: 'search', position: 'right'},
   {type: 'custom-authLink', position: 'right'},
 ];
@@ -71,6 +58,7 @@ export const footerLinkGroups: FooterColumnItem[] = [
   {
     title: 'Chia sẻ kiến thức',
     items: [
+      {label: 'Kho kiến thức', to: '/kien-thuc'},
       {label: 'Công nghệ', to: '/kien-thuc/cong-nghe'},
       {label: 'Obsidian', to: '/kien-thuc/obsidian'},
       {label: 'Python', to: '/kien-thuc/python'},

@@ -11,11 +11,11 @@ afterAll(async () => {
 });
 
 describe('ô tìm kiếm trên thanh điều hướng', () => {
-  it('có placeholder "Search...", bỏ khoảng trắng, đi tới /search?q= và tự xóa', async () => {
+  it('có placeholder "Tìm kiếm", bỏ khoảng trắng, đi tới /search?q= và tự xóa', async () => {
     const {page, context} = await openPage(browser, '/gioi-thieu');
     try {
       const box = page.getByRole('searchbox', {name: 'Tìm kiếm trên Learn Anything'});
-      expect(await box.getAttribute('placeholder')).toBe('Search...');
+      expect(await box.getAttribute('placeholder')).toBe('Tìm kiếm');
       await box.fill('  thần số học  ');
       await box.press('Enter');
       await page.waitForURL(`${BASE_URL}/search?q=${encodeURIComponent('thần số học')}`);
@@ -83,7 +83,7 @@ describe('chế độ sáng/tối', () => {
 });
 
 describe('thanh thông báo', () => {
-  const bar = 'div[role="banner"][class*="announcementBar"]';
+  const bar = 'section[aria-label="Thông báo"][class*="announcementBar"]';
 
   it('dẫn tới khóa Python cho chứng khoán, nhớ khi đã đóng và hiện lại khi id đổi', async () => {
     const {page, context} = await openPage(browser, '/');

@@ -100,11 +100,28 @@ describe('tra cứu thần số học', () => {
     }
   });
 
+  it.each([
+    ['12/02/1809', {year: 1809, month: 2, day: 12}, {lifePath: '5', pinnacles: '5,3,8,11', challenges: '1,6,5,7'}],
+    ['29/02/1896', {year: 1896, month: 2, day: 29}, {lifePath: '10', pinnacles: '4,8,3,8', challenges: '0,4,4,4'}],
+  ])('looks up a birth date long ago (%s), as in engine.test.ts', async (typed, date, expected) => {
+    const {page, context, errors} = await openPage(browser, PATH);
+    try {
+      await lookUp(page, 'Nguyễn Văn An', typed);
+      const values = await shownValues(page);
+      expect(values).toEqual(expectedValues('Nguyễn Văn An', date));
+      expect(values).toMatchObject(expected);
+      await expect(page.locator('#nsh-ngay-loi').count()).resolves.toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   const badInputs = [
     {what: '31/02', name: 'Lê Văn An', date: '31/02/1990', field: 'date', message: 'Ngày 31/02/1990 không tồn tại: tháng 2 năm 1990 chỉ có 28 ngày.'},
     {what: '29/02 outside a leap year', name: 'Lê Văn An', date: '29/02/2023', field: 'date', message: 'Ngày 29/02/2023 không tồn tại: năm 2023 không phải năm nhuận nên tháng 2 chỉ có 28 ngày.'},
     {what: 'a future date', name: 'Lê Văn An', date: '01/01/2999', field: 'date', message: /^Ngày sinh 01\/01\/2999 nằm trong tương lai/},
-    {what: 'a year before 1900', name: 'Lê Văn An', date: '31/12/1899', field: 'date', message: 'Chỉ tra cứu được ngày sinh từ năm 1900 trở đi (bạn nhập năm 1899).'},
+    {what: 'a year before 1000', name: 'Lê Văn An', date: '31/12/0999', field: 'date', message: 'Chỉ tra cứu được ngày sinh từ năm 1000 trở đi (bạn nhập năm 999).'},
     {what: 'a date in another format', name: 'Lê Văn An', date: 'mùng 5 tháng 9', field: 'date', message: 'Ngày sinh chưa đúng dạng ngày/tháng/năm, ví dụ 25/09/1990.'},
     {what: 'an empty name', name: '   ', date: '25/09/1990', field: 'name', message: 'Vui lòng nhập họ và tên.'},
     {what: 'a name with digits', name: 'Nguyễn Văn 2', date: '25/09/1990', field: 'name', message: 'Họ tên không được chứa chữ số (2). Hãy viết tên bằng chữ cái.'},

@@ -1,12 +1,14 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Icon, {type IconName} from '@site/src/components/Icon';
 import styles from './styles.module.css';
 
 export interface CardItem {
   title: string;
   description: string;
   to: string;
-  emoji?: string;
+  /** A decorative SVG icon before the title. */
+  icon?: IconName;
   meta?: string;
 }
 
@@ -25,9 +27,9 @@ export default function CardGrid({items, headingLevel = 'h3'}: Props): ReactNode
         <li key={item.to} className={styles.card}>
           <Link to={item.to} className={styles.link}>
             <Heading className={styles.title}>
-              {item.emoji && (
-                <span className={styles.emoji} aria-hidden="true">
-                  {item.emoji}
+              {item.icon && (
+                <span className={styles.icon}>
+                  <Icon name={item.icon} size={24} />
                 </span>
               )}
               {item.title}

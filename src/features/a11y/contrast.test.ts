@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {contrastRatio, ensureContrast} from './contrast';
+import {composite, contrastRatio, ensureContrast} from './contrast';
 
 describe('contrastRatio', () => {
   it('is 21 for black on white and 1 for equal colours', () => {
@@ -27,5 +27,13 @@ describe('ensureContrast', () => {
   it('lightens on dark backgrounds until AA is reached', () => {
     const fixed = ensureContrast('rgb(98, 114, 164)', '#282a36');
     expect(contrastRatio(fixed, '#282a36')).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('composite', () => {
+  it('lays a translucent colour over an opaque one', () => {
+    expect(composite('rgba(0, 0, 0, 0.5)', '#ffffff')).toBe('#808080');
+    expect(composite('rgba(0, 0, 0, 0)', '#f6f8fa')).toBe('#f6f8fa');
+    expect(composite('#123456', '#ffffff')).toBe('#123456');
   });
 });

@@ -47,3 +47,11 @@ export function ensureContrast(foreground: string, background: string, minRatio 
   }
   return toHex(target);
 }
+
+/** The opaque colour of a translucent `overlay` (rgba()) laid over `base`, as #rrggbb. */
+export function composite(overlay: string, base: string): string {
+  const alpha = Number(/^rgba\(\s*\d+\s*,\s*\d+\s*,\s*\d+\s*,\s*([\d.]+)/i.exec(overlay)?.[1] ?? 1);
+  const top = parseColor(overlay);
+  const bottom = parseColor(base);
+  return toHex(top.map((v, i) => v * alpha + bottom[i] * (1 - alpha)) as Rgb);
+}

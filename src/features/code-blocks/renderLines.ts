@@ -21,7 +21,8 @@ function tokenHtml({types, content}: LineToken): string {
   if (types.length === 0 || (types.length === 1 && types[0] === 'plain')) {
     return text;
   }
-  return `<span class="token ${types.map(escapeHtml).join(' ')}">${text}</span>`;
+  // Prism can give a token the same type twice (nested grammars); a class is listed once.
+  return `<span class="token ${[...new Set(types)].map(escapeHtml).join(' ')}">${text}</span>`;
 }
 
 function lineContentHtml(line: LineToken[]): string {

@@ -70,6 +70,64 @@ describe('worked examples: date of birth', () => {
     expect(lifePath.karmicDebts).toEqual([]);
   });
 
+  // Born in the 1800s: Abraham Lincoln, 12/02/1809, a classic example in numerology books.
+  it('12/02/1809 (Abraham Lincoln, born in the 1800s)', () => {
+    const date = d(12, 2, 1809);
+    const lifePath = lifePathNumber(date);
+    expect(lifePath.total).toBe(23); // 1+2+0+2+1+8+0+9
+    expect(lifePath.value).toBe(5); // 2+3
+    expect(lifePath.karmicDebts).toEqual([]);
+    expect(birthDayNumber(date).value).toBe(12);
+    expect(attitudeNumber(date).value).toBe(5); // day 12 → 3, month 2; 3 + 2 = 5
+    // Digits 1,2,2,1,8,9 (zeros are not placed).
+    expect(birthChart(date).rows).toEqual([
+      ['', '', '9'],
+      ['22', '', '8'],
+      ['11', '', ''],
+    ]);
+    expect(arrows(date)).toEqual(['empty:4-5-6', 'empty:3-5-7']);
+    // M = 2, D = 1+2 = 3, Y = 1+8+0+9 = 18 → 9.
+    // P1 = 2+3 = 5, P2 = 3+9 = 12 → 3, P3 = 5+3 = 8, P4 = 2+9 = 11 (kept).
+    const peaks = pinnacles(date, lifePath, TODAY);
+    expect(peakValues({pinnacles: peaks})).toEqual([5, 3, 8, 11]);
+    expect(peakAges({pinnacles: peaks})).toEqual([31, 40, 49, 58]); // 36 − 5 = 31, then +9
+    expect(peaks.items.map((p) => p.year)).toEqual([1840, 1849, 1858, 1867]);
+    expect(peaks.current).toBe(4);
+    // |2−3| = 1, |3−9| = 6, |1−6| = 5, |2−9| = 7.
+    expect(challengeValues(date)).toEqual([1, 6, 5, 7]);
+    // 2025: 3 + 2 + (2+0+2+5 = 9) = 14 → 5; June: 5 + 6 = 11 → 2.
+    expect(personalYear(date, TODAY).value).toBe(5);
+    expect(personalMonth(5, TODAY).value).toBe(2);
+  });
+
+  // A 29 February in the 1800s: Morarji Desai, 29/02/1896 (1896 is a leap year).
+  it('29/02/1896 (Morarji Desai, a leap-day birthday)', () => {
+    const date = d(29, 2, 1896);
+    const lifePath = lifePathNumber(date);
+    expect(lifePath.total).toBe(37); // 2+9+0+2+1+8+9+6
+    expect(lifePath.value).toBe(10); // 3+7 = 10, a life path number of its own in this method
+    expect(birthDayNumber(date).value).toBe(29);
+    expect(attitudeNumber(date).value).toBe(4); // day 29 → 11 → 2, month 2; 2 + 2 = 4
+    expect(birthChart(date).rows).toEqual([
+      ['', '6', '99'],
+      ['22', '', '8'],
+      ['1', '', ''],
+    ]);
+    expect(arrows(date)).toEqual(['empty:3-5-7']);
+    // M = 2, D = 2+9 = 11 → 2, Y = 1+8+9+6 = 24 → 6.
+    // P1 = 2+2 = 4, P2 = 2+6 = 8, P3 = 4+8 = 12 → 3, P4 = 2+6 = 8.
+    const peaks = pinnacles(date, lifePath, TODAY);
+    expect(peakValues({pinnacles: peaks})).toEqual([4, 8, 3, 8]);
+    expect(peakAges({pinnacles: peaks})).toEqual([35, 44, 53, 62]); // 36 − (10 → 1) = 35, then +9
+    expect(peaks.items.map((p) => p.year)).toEqual([1931, 1940, 1949, 1958]);
+    // |2−2| = 0, |2−6| = 4, |0−4| = 4, |2−6| = 4.
+    expect(challengeValues(date)).toEqual([0, 4, 4, 4]);
+    // 2025 (no 29 February): 2 + 2 + 9 = 13 → 4; June: 4 + 6 = 10 → 1. 2024: 2 + 2 + 8 = 12 → 3.
+    expect(personalYear(date, TODAY).value).toBe(4);
+    expect(personalMonth(4, TODAY).value).toBe(1);
+    expect(personalYear(date, d(1, 3, 2024)).value).toBe(3);
+  });
+
   // Source: http://www.than-so-hoc.com/the_calculation.php, "Ví dụ 1: Sinh ngày 20 tháng 11 năm 1990":
   // the source reduces day, month and year first (2 + 11 + 1 = 14 → 5). We add every digit:
   // 2+0+1+1+1+9+9+0 = 23 → 5. Same result.

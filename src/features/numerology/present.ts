@@ -6,7 +6,7 @@
 import {parseDateParts, isValidDate} from './dates';
 import type {CalendarDate, ChiSoKey, KarmicDebtHit, NumerologyProfile} from './types';
 
-/** The typed text as a real date (not checked against today or 1900), or null. */
+/** The typed text as a real date (not checked against today or the earliest year), or null. */
 export function dateFromText(text: string): CalendarDate | null {
   const parsed = parseDateParts(text);
   return parsed.kind === 'parts' && isValidDate(parsed.date) ? parsed.date : null;

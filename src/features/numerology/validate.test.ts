@@ -32,6 +32,10 @@ describe('validateNumerologyInput', () => {
     ['05091990', {year: 1990, month: 9, day: 5}],
     ['29/02/2000', {year: 2000, month: 2, day: 29}],
     ['01/01/1900', {year: 1900, month: 1, day: 1}],
+    ['12/02/1809', {year: 1809, month: 2, day: 12}],
+    ['29/02/1896', {year: 1896, month: 2, day: 29}],
+    ['29/02/1600', {year: 1600, month: 2, day: 29}],
+    ['01/01/1000', {year: 1000, month: 1, day: 1}],
     ['21/06/2025', {year: 2025, month: 6, day: 21}],
   ])('reads %s', (text, date) => {
     expect(check('An', text)).toEqual({ok: true, name: 'An', date});
@@ -50,12 +54,13 @@ describe('validateNumerologyInput', () => {
     expect(dateError('32/01/1990')).toBe('Ngày 32 không tồn tại: ngày phải từ 1 đến 31.');
   });
 
-  it('refuses future dates and years before 1900', () => {
+  it('refuses future dates and years before 1000', () => {
     expect(dateError('22/06/2025')).toBe(
       'Ngày sinh 22/06/2025 nằm trong tương lai (hôm nay là 21/06/2025). Hãy kiểm tra lại.',
     );
     expect(dateError('01/01/2030')).toMatch(/tương lai/);
-    expect(dateError('31/12/1899')).toBe('Chỉ tra cứu được ngày sinh từ năm 1900 trở đi (bạn nhập năm 1899).');
+    expect(dateError('31/12/0999')).toBe('Chỉ tra cứu được ngày sinh từ năm 1000 trở đi (bạn nhập năm 999).');
+    expect(dateError('29/02/1700')).toMatch(/năm 1700 không phải năm nhuận/);
   });
 
   it('explains empty and malformed dates', () => {

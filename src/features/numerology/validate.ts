@@ -13,14 +13,15 @@
  *
  * Date rules: dd/mm/yyyy, d/m/yyyy, yyyy-mm-dd or ddmmyyyy; the date must
  * exist (no 31/02, no 29/02 outside leap years), be no later than `today`
- * and not before 01/01/1900.
+ * and not before 01/01/1000 (grandparents and the historical figures that numerology
+ * books use as examples are welcome; earlier years would need the Julian calendar).
  */
 import {calendarDateOf, compareDates, daysInMonth, formatDate, parseDateParts} from './dates';
 import {foldLetter} from './letters';
 import type {CalendarDate} from './types';
 
 export const MAX_NAME_LENGTH = 100;
-export const MIN_YEAR = 1900;
+export const MIN_YEAR = 1000;
 
 export interface FieldErrors {
   name?: string;

@@ -91,22 +91,28 @@ export default function SearchPage(): ReactNode {
 
   return (
     <div className={styles.page}>
-      <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
+      <form role="search" aria-label="Tìm trong Learn Anything" className={styles.form} onSubmit={(event) => event.preventDefault()}>
         <label htmlFor="search-page-input" className={styles.label}>
           Tìm trong Learn Anything (gõ có dấu hay không dấu đều được)
         </label>
-        <input
-          ref={inputRef}
-          id="search-page-input"
-          type="search"
-          className={styles.input}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder="Ví dụ: than so hoc, phương pháp FLOW, pandas"
-          autoComplete="off"
-          enterKeyHint="search"
-          aria-describedby="search-status"
-        />
+        <div className={styles.field}>
+          <input
+            ref={inputRef}
+            id="search-page-input"
+            type="search"
+            className={styles.input}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Ví dụ: than so hoc, phương pháp FLOW, pandas"
+            autoComplete="off"
+            enterKeyHint="search"
+            aria-describedby="search-status"
+          />
+          {/* Results follow the typing; the button is there for those who expect one (and for Enter). */}
+          <button type="submit" className="button button--primary button--lg">
+            Tìm
+          </button>
+        </div>
       </form>
 
 

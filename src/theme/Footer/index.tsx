@@ -48,16 +48,19 @@ export default function Footer(): ReactNode {
               <span>{site.title}</span>
             </Link>
             <p className={styles.tagline}>{site.tagline}</p>
-            <ul className={styles.social} aria-label="Mạng xã hội">
-              {socialLinks.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label}>
-                    <Icon name={link.icon} size={22} />
-                  </a>
-                </li>
-              ))}
-            </ul>
-            <ul className={styles.contact} aria-label="Liên hệ">
+            <nav aria-label="Mạng xã hội">
+              <ul className={styles.social}>
+                {socialLinks.map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label}>
+                      <Icon name={link.icon} size={22} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <p className="sr-only">Liên hệ:</p>
+            <ul className={styles.contact}>
               {contactItems
                 .filter((item) => item.text.trim() !== '')
                 .map((item) => (

@@ -1,6 +1,7 @@
 import React, {useEffect, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {isSearchShortcut, searchTarget} from '@site/src/features/search/searchTarget';
+import Icon from '@site/src/components/Icon';
 import styles from './styles.module.css';
 
 /**
@@ -34,7 +35,7 @@ export default function SearchBar(): ReactNode {
   };
 
   return (
-    <form role="search" action="/search" method="get" className={styles.form} onSubmit={onSubmit}>
+    <form role="search" aria-label="Tìm kiếm nhanh" action="/search" method="get" className={styles.form} onSubmit={onSubmit}>
       <label htmlFor="navbar-search" className="sr-only">
         Tìm kiếm trên Learn Anything
       </label>
@@ -44,13 +45,16 @@ export default function SearchBar(): ReactNode {
         name="q"
         type="search"
         className={styles.input}
-        placeholder="Search..."
+        placeholder="Tìm kiếm"
         autoComplete="off"
         enterKeyHint="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
         aria-keyshortcuts="Control+K Meta+K"
       />
+      <button type="submit" className={styles.submit} aria-label="Tìm">
+        <Icon name="search" size={16} />
+      </button>
       <kbd className={styles.shortcut} aria-hidden="true">
         Ctrl K
       </kbd>

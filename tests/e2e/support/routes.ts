@@ -37,6 +37,7 @@ export const publicRoutes = [
   '/kien-thuc/tags/python',
   '/kien-thuc/python/phan-tich-co-phieu-voi-pandas',
   '/trac-nghiem/quan-ly-tri-thuc-ca-nhan',
+  '/kien-thuc',
   '/kien-thuc/cong-nghe',
   '/kien-thuc/obsidian',
   '/kien-thuc/python',

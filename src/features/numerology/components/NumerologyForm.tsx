@@ -1,7 +1,7 @@
 import React, {type FormEvent, type ReactNode, type RefObject} from 'react';
 import {formatDate, parseIsoDate, toIsoDate} from '../dates';
 import {dateFromText} from '../present';
-import type {FieldErrors} from '../validate';
+import {MIN_YEAR, type FieldErrors} from '../validate';
 import styles from './numerology.module.css';
 
 interface Props {
@@ -90,7 +90,7 @@ export default function NumerologyForm({
             className={styles.picker}
             type="date"
             aria-label="Chọn ngày sinh trên lịch"
-            min="1900-01-01"
+            min={`${MIN_YEAR}-01-01`}
             max={maxDate}
             value={pickerValue ? toIsoDate(pickerValue) : ''}
             onChange={(event) => {

@@ -1,11 +1,22 @@
-import React, {type ReactNode} from 'react';
+import React, {useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import {searchTarget} from '@site/src/features/search/searchTarget';
+import searchStyles from '@site/src/features/search/SearchPage.module.css';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 
 /** The Vietnamese not-found page, with ways to carry on instead of a dead end. */
 export default function NotFoundContent({className}: Props): ReactNode {
+  const history = useHistory();
+  const [text, setText] = useState('');
+  // The same box as /search: Enter (or "Tìm") opens the results; only spaces does nothing.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const target = searchTarget(text);
+    if (target) history.push(target);
+  };
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       <div className="row">
@@ -17,12 +28,32 @@ export default function NotFoundContent({className}: Props): ReactNode {
             Trang bạn tìm không có ở địa chỉ này. Có thể đường dẫn bị gõ sai, hoặc bài viết đã được chuyển sang chỗ
             khác.
           </p>
-          <form action="/search" method="get" role="search" className="margin-vert--md">
-            <label htmlFor="not-found-search">Tìm bài viết theo từ khóa:</label>{' '}
-            <input id="not-found-search" name="q" type="search" placeholder="Ví dụ: thần số học" />{' '}
-            <button type="submit" className="button button--primary button--sm">
-              Tìm
-            </button>
+          <form
+            action="/search"
+            method="get"
+            role="search"
+            aria-label="Tìm bài viết"
+            className="margin-vert--md"
+            onSubmit={onSubmit}>
+            <label htmlFor="not-found-search" className={searchStyles.label}>
+              Tìm bài viết theo từ khóa (gõ có dấu hay không dấu đều được)
+            </label>
+            <div className={searchStyles.field}>
+              <input
+                id="not-found-search"
+                name="q"
+                type="search"
+                className={searchStyles.input}
+                placeholder="Ví dụ: thần số học"
+                autoComplete="off"
+                enterKeyHint="search"
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+              />
+              <button type="submit" className="button button--primary button--lg">
+                Tìm
+              </button>
+            </div>
           </form>
           <p>Hoặc đi tiếp từ đây:</p>
           <ul>
@@ -33,7 +64,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
               <Link to="/docs/intro">Bắt đầu tự học với Learn Anything</Link>
             </li>
             <li>
-              <Link to="/kien-thuc/cong-nghe">Kho kiến thức</Link>
+              <Link to="/kien-thuc">Kho kiến thức</Link>
             </li>
             <li>
               <Link to="/blog">Blog</Link>

@@ -5,7 +5,14 @@ import Heading from '@theme/Heading';
 import CardGrid from '@site/src/components/CardGrid';
 import {knowledgeSections, tools} from '@site/src/data/sections';
 import {site} from '@site/src/data/site';
-import styles from './index.module.css';
+import DatedLinks from '@site/src/features/discovery/DatedLinks';
+import type {DatedLink} from '@site/src/features/discovery/knowledgeBase';
+import styles from './HomePage.module.css';
+
+export interface HomeData {
+  latestPosts: DatedLink[];
+  recentlyUpdated: DatedLink[];
+}
 
 function Hero(): ReactNode {
   return (
@@ -31,7 +38,8 @@ function Hero(): ReactNode {
   );
 }
 
-export default function Home(): ReactNode {
+/** The home page (route added by plugins/discovery.ts with the latest posts and updates, computed at build time). */
+export default function Home({data}: {data: HomeData}): ReactNode {
   return (
     <Layout
       title="Tự học bất cứ điều gì"
@@ -44,7 +52,27 @@ export default function Home(): ReactNode {
           </Heading>
           <p className={styles.sectionLead}>Sáu chủ đề, mỗi chủ đề có lộ trình đọc từ cơ bản đến nâng cao.</p>
           <CardGrid items={knowledgeSections} />
+          <p className="margin-top--md">
+            <Link to="/kien-thuc">Xem toàn bộ kho kiến thức</Link>
+          </p>
         </section>
+        <section className={styles.section} aria-labelledby="bai-moi">
+          <Heading as="h2" id="bai-moi">
+            Bài mới trên blog
+          </Heading>
+          <DatedLinks items={data.latestPosts} dateLabel="đăng" />
+          <p className="margin-top--md">
+            <Link to="/blog">Xem tất cả bài viết</Link>
+          </p>
+        </section>
+        {data.recentlyUpdated.length > 0 && (
+          <section className={styles.section} aria-labelledby="moi-cap-nhat">
+            <Heading as="h2" id="moi-cap-nhat">
+              Kiến thức mới cập nhật
+            </Heading>
+            <DatedLinks items={data.recentlyUpdated} dateLabel="cập nhật" />
+          </section>
+        )}
         <section className={styles.section} aria-labelledby="cong-cu">
           <Heading as="h2" id="cong-cu">
             Công cụ miễn phí

@@ -1,0 +1,38 @@
+import {readdir} from 'node:fs/promises';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {HtmlValidate} from 'html-validate';
+import config from '../../.htmlvalidate.mjs';
+
+/** Every HTML file of the build passes html-validate (recommended rules; exceptions explained in .htmlvalidate.mjs). */
+const BUILD = path.resolve('build');
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, {withFileTypes: true});
+  const nested = await Promise.all(
+    entries.map((e) => (e.isDirectory() ? htmlFiles(path.join(dir, e.name)) : e.name.endsWith('.html') ? [path.join(dir, e.name)] : [])),
+  );
+  return nested.flat();
+}
+
+describe('html-validate trên bản build', () => {
+  it('mọi tệp HTML hợp lệ', async () => {
+    const files = await htmlFiles(BUILD);
+    expect(files.length).toBeGreaterThan(250);
+    const validator = new HtmlValidate(config);
+    const problems: string[] = [];
+    for (const file of files) {
+      const report = await validator.validateFile(file);
+      for (const result of report.results) {
+        for (const m of result.messages) {
+          problems.push(`${path.relative(BUILD, file)}:${m.line}:${m.column} ${m.ruleId}: ${m.message} (${m.selector ?? ''})`);
+        }
+      }
+    }
+    const byRule = problems.reduce<Record<string, number>>((counts, line) => {
+      const rule = / ([a-z0-9/-]+): /.exec(line)?.[1] ?? '?';
+      return {...counts, [rule]: (counts[rule] ?? 0) + 1};
+    }, {});
+    expect({byRule, first: problems.slice(0, 30)}).toEqual({byRule: {}, first: []});
+  }, 300_000);
+});
