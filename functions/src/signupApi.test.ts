@@ -227,17 +227,26 @@ describe('handleSignupRequest', () => {
     expect(stored.size).toBe(0);
   });
 
-  it.each([
-    ['ô bẫy bị điền', {trap: 'https://spam.example'}, 'honeypot'],
-    ['gửi sau 300 ms', {elapsedMs: '300'}, 'too-fast'],
-    ['không cho biết thời gian', {elapsedMs: undefined}, 'too-fast'],
-  ])('bẫy bot (%s): trả lời như thật nhưng không lưu gì, ghi log', async (_name, overrides, reason) => {
+  it('ô bẫy bị điền: trả lời như thật nhưng không lưu gì, ghi log', async () => {
     const {deps, stored, bots} = fakeDeps();
-    const result = await handleSignupRequest(post(VALID, overrides), deps);
+    const result = await handleSignupRequest(post(VALID, {trap: 'https://spam.example'}), deps);
     expect(result.status).toBe(202);
     expect(Object.keys(result.body).sort()).toEqual(['maThamChieu', 'message', 'ok']);
     expect(stored.size).toBe(0);
-    expect(bots).toEqual([reason]);
+    expect(bots).toEqual(['honeypot']);
+  });
+
+  it.each([
+    ['gửi sau 300 ms', {elapsedMs: '300'}],
+    ['không cho biết thời gian', {elapsedMs: undefined}],
+  ])('gửi quá nhanh (%s): 400 kèm lời nhắn cho biểu mẫu, không lưu gì; gửi lại sau đó thì được lưu', async (_name, overrides) => {
+    const {deps, stored, bots} = fakeDeps();
+    const result = await handleSignupRequest(post(VALID, overrides), deps);
+    expect(result).toMatchObject({status: 400, body: {ok: false, errors: {form: SIGNUP_API_MESSAGES.tooFast}}});
+    expect(stored.size).toBe(0);
+    expect(bots).toEqual(['too-fast']);
+    expect((await handleSignupRequest(post(VALID), deps)).status).toBe(202);
+    expect(stored.size).toBe(1);
   });
 
   it('lỗi lưu trữ: 503, ghi log mà không lộ dữ liệu cá nhân', async () => {

@@ -42,9 +42,18 @@ export interface SignupRequest {
 /** Faster than this from an empty form to a submitted one is a script, not a person (autofill included). */
 export const MIN_FILL_MS = 2000;
 
-/** True when the honeypot was filled or the form was submitted too fast (or without saying how fast). */
-export function looksLikeBot(request: Pick<SignupRequest, 'trap' | 'elapsedMs'>): boolean {
-  if ((request.trap ?? '') !== '') return true;
+/** The honeypot was filled: only a form-filling script does that. */
+export function honeypotFilled(request: Pick<SignupRequest, 'trap'>): boolean {
+  return (request.trap ?? '') !== '';
+}
+
+/**
+ * Submitted faster than a person fills the form (or without saying how fast).
+ * A person can be that fast too (a restored draft sent at once), so this is
+ * refused with a message the form shows, not silently dropped: sending again
+ * a moment later goes through, with nothing retyped.
+ */
+export function submittedTooFast(request: Pick<SignupRequest, 'elapsedMs'>): boolean {
   const elapsed = Number(request.elapsedMs);
   return !Number.isFinite(elapsed) || elapsed < MIN_FILL_MS;
 }
@@ -88,6 +97,7 @@ export const SIGNUP_API_MESSAGES = {
   accepted:
     'Chúng tôi đã nhận đăng ký của bạn và sẽ liên hệ qua email đã đăng ký. Nếu bạn đã đăng ký khóa này trước đó, đăng ký cũ vẫn được giữ nguyên.',
   failed: 'Chưa lưu được đăng ký vì máy chủ đang gặp sự cố. Vui lòng thử lại sau ít phút.',
+  tooFast: 'Biểu mẫu được gửi nhanh hơn người điền thường làm. Vui lòng xem lại thông tin rồi bấm "Gửi đăng ký" lần nữa.',
 } as const;
 
 const BASE_HEADERS = {'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff'};
@@ -181,10 +191,14 @@ export async function handleSignupRequest(request: SignupRequest, deps: SignupDe
   if (!byEmail.allowed) return rateLimited(byEmail.retryAfterSeconds);
 
   const record: SignupRecord = {...value, maThamChieu: deps.newCode()};
-  if (looksLikeBot(request)) {
+  if (honeypotFilled(request)) {
     // The same answer as a real sign-up: a script learns nothing from it. Nothing is stored.
-    deps.logBot?.((request.trap ?? '') !== '' ? 'honeypot' : 'too-fast');
+    deps.logBot?.('honeypot');
     return accepted(record.maThamChieu);
+  }
+  if (submittedTooFast(request)) {
+    deps.logBot?.('too-fast');
+    return respond(400, {ok: false, message: SIGNUP_API_MESSAGES.invalid, errors: {form: SIGNUP_API_MESSAGES.tooFast}});
   }
   const docId = signupDocId(value.email, value.khoaHoc);
   try {

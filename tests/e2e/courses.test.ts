@@ -167,6 +167,14 @@ describe('trang khóa học', () => {
   });
 });
 
+/**
+ * A person takes longer than MIN_FILL_MS (functions/src/signupApi.ts, 2 s) from
+ * opening the form to sending it; the server asks a faster sender to send again.
+ */
+function atHumanPace(page: Page): Promise<void> {
+  return page.waitForTimeout(2100);
+}
+
 describe('đăng ký khóa học', () => {
   it('đăng ký từ nút trên trang giới thiệu, chỉ dùng bàn phím, và thấy mã tham chiếu', async () => {
     const {page, context, errors} = await openPage(browser, '/lp-khoa-hoc-python-chung-khoan');
@@ -196,6 +204,7 @@ describe('đăng ký khóa học', () => {
       await page.keyboard.press('Tab');
       await page.keyboard.press('Space');
       expect(await f.dongY.isChecked()).toBe(true);
+      await atHumanPace(page);
       await f.submit.focus();
       await page.keyboard.press('Enter');
 
@@ -231,17 +240,37 @@ describe('đăng ký khóa học', () => {
         if (response.url().endsWith('/api/dang-ky')) answers.push(response.status());
       });
       await fillForm(page);
+      await atHumanPace(page);
       await fields(page).submit.click();
       await page.getByRole('heading', {name: 'Đăng ký thành công!'}).waitFor();
 
       await page.goto(`${BASE_URL}/dang-ky-khoa-hoc?khoa=tao-website-docusaurus-seo`);
       await waitForHydration(page);
       await fillForm(page);
+      await atHumanPace(page);
       await fields(page).submit.click();
       await page.getByRole('heading', {name: 'Đăng ký thành công!'}).waitFor();
       expect(answers).toEqual([202, 202]);
       expect(await page.locator('main').textContent()).toContain('đăng ký cũ vẫn được giữ nguyên');
       expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('gửi ngay bản nháp vừa khôi phục: máy chủ thật nhắc gửi lại, không mất gì; gửi lần nữa thì thành công', async () => {
+    const {page, context, errors} = await openPage(browser, '/dang-ky-khoa-hoc?khoa=python-chung-khoan');
+    try {
+      await fillForm(page);
+      await page.reload();
+      await waitForHydration(page);
+      await fields(page).submit.click();
+      await page.getByRole('alert').filter({hasText: 'nhanh hơn người điền thường làm'}).waitFor();
+      await expectFormKept(page, 'python-chung-khoan');
+      await atHumanPace(page);
+      await fields(page).submit.click();
+      await page.getByRole('heading', {name: 'Đăng ký thành công!'}).waitFor();
+      expect(withoutExpectedHttpErrors(errors, [400])).toEqual([]);
     } finally {
       await context.close();
     }

@@ -526,14 +526,19 @@ describe('POST /api/dang-ky: Firebase App Check và bẫy bot', () => {
     expect(await storedFor(signup.email as string)).toHaveLength(1);
   });
 
-  it.each([
-    ['ô bẫy bị điền', {'X-Form-Trap': 'https://spam.example'}],
-    ['gửi sau 400 ms', {'X-Form-Elapsed-Ms': '400'}],
-  ])('bẫy bot (%s): câu trả lời như thật, không lưu gì', async (_name, headers) => {
+  it('ô bẫy bị điền: câu trả lời như thật, không lưu gì', async () => {
     const signup = validSignup();
-    const response = await send(signup, {headers});
+    const response = await send(signup, {headers: {'X-Form-Trap': 'https://spam.example'}});
     expect(response.status).toBe(202);
     expect(Object.keys(await jsonOf(response)).sort()).toEqual(['maThamChieu', 'message', 'ok']);
+    expect(await storedFor(signup.email as string)).toHaveLength(0);
+  });
+
+  it('gửi sau 400 ms: 400 JSON với lời nhắn tiếng Việt cho biểu mẫu, không lưu gì', async () => {
+    const signup = validSignup();
+    const response = await send(signup, {headers: {'X-Form-Elapsed-Ms': '400'}});
+    expect(response.status).toBe(400);
+    expect(await jsonOf(response)).toMatchObject({ok: false, errors: {form: expect.stringContaining('Gửi đăng ký')}});
     expect(await storedFor(signup.email as string)).toHaveLength(0);
   });
 });
