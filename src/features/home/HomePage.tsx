@@ -87,7 +87,7 @@ export default function Home({data}: {data: HomeData}): ReactNode {
           <p>
             Các khóa học đi từ kiến thức đến sản phẩm: một kho ghi chú chạy được, một bộ phân tích dữ liệu chứng khoán,
             một trình thu thập dữ liệu, một website chuẩn SEO của riêng bạn. Đọc{' '}
-            <Link to="/cam-hung-thanh-cong">câu chuyện của học viên</Link> hoặc theo dõi <Link to="/blog">blog</Link>{' '}
+            <Link to="/cam-hung-thanh-cong">những câu chuyện minh họa</Link> hoặc theo dõi <Link to="/blog">blog</Link>{' '}
             để nhận bài mới mỗi tuần.
           </p>
           <Link className="button button--primary" to="/khoa-hoc">
