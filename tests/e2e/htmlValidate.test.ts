@@ -1,4 +1,4 @@
-import {readdir} from 'node:fs/promises';
+import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {HtmlValidate} from 'html-validate';
@@ -18,7 +18,10 @@ async function htmlFiles(dir: string): Promise<string[]> {
 describe('html-validate trên bản build', () => {
   it('mọi tệp HTML hợp lệ', async () => {
     const files = await htmlFiles(BUILD);
-    expect(files.length).toBeGreaterThan(250);
+    // At least one file per published page: the whole build is read, not a folder of it.
+    const published = (await readFile(path.join(BUILD, 'sitemap.xml'), 'utf8')).match(/<loc>/g)?.length ?? 0;
+    expect(published).toBeGreaterThan(100);
+    expect(files.length).toBeGreaterThanOrEqual(published);
     const validator = new HtmlValidate(config);
     const problems: string[] = [];
     for (const file of files) {
