@@ -24,7 +24,7 @@ function loadCommonKatexFonts(): void {
   }
 }
 
-function useKatexFonts(): void {
+function switchOnKatexFonts(): void {
   document.documentElement.dataset.katexFonts = '';
 }
 
@@ -37,13 +37,13 @@ function switchToKatexFontsNearFormulas(): void {
   const formulas = document.querySelectorAll('.theme-doc-markdown .katex');
   if (formulas.length === 0) return;
   if (typeof IntersectionObserver !== 'function') {
-    useKatexFonts();
+    switchOnKatexFonts();
     return;
   }
   observer = new IntersectionObserver(
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
-      useKatexFonts();
+      switchOnKatexFonts();
       observer?.disconnect();
       observer = undefined;
     },
