@@ -3,7 +3,9 @@
  * Content check, part of `npm test`. Fails on: a knowledge-base article under
  * 600 words, missing front matter, a tag not in tags.yml, a tag used by fewer
  * than three items or without a one-sentence description, a blog post without
- * a truncate marker, placeholder phrases, images without alt text, and code blocks (scripts/lib/codeBlocks.mjs: language labels;
+ * a truncate marker, placeholder phrases, images without alt text, a page title over 60
+ * characters or a description outside 70–160 (Markdown front matter, category pages, tag and
+ * author descriptions, the <Layout> props of TSX pages), and code blocks (scripts/lib/codeBlocks.mjs: language labels;
  * Python, JSON, YAML, TOML, TS/JS and Bash parse; standard-library Python runs
  * offline). Every problem is printed as file:line: message. Prints the counts at the end.
  */
@@ -15,8 +17,11 @@ import {
   findPlaceholders,
   frontMatterProblems,
   imagesWithoutAlt,
+  layoutMetaProps,
+  markdownTitle,
   parseFrontMatter,
   tagProblems,
+  titleDescriptionProblems,
 } from './lib/contentRules.mjs';
 import {checkCodeBlocks} from './lib/codeBlocks.mjs';
 
@@ -29,6 +34,16 @@ function markdownFiles(dir) {
     return /\.mdx?$/.test(name) ? [full] : [];
   });
 }
+
+function sourceFiles(dir, pattern) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full, pattern);
+    return pattern.test(name) ? [full] : [];
+  });
+}
+
+const filesNamed = (dir, name) => sourceFiles(dir, new RegExp(`^${name.replace(/[.*]/g, '\\$&')}$`));
 
 function tagKeys(file) {
   return new Set(Object.keys(yaml.load(readFileSync(file, 'utf8')) ?? {}));
@@ -60,6 +75,22 @@ function frontMatterLine(source, problem) {
   return field ? lineOf(source, new RegExp(`^${field}:`, 'm')) : 1;
 }
 
+/** Title at most 60 characters, description 70–160, each reported on its own line. */
+function checkTitleDescription(file, source, {title, description}, lines = {}) {
+  for (const problem of titleDescriptionProblems({title, description})) {
+    const line = problem.startsWith('tiêu đề') ? lines.title : lines.description;
+    report(file, problem, line ?? 1);
+  }
+}
+
+/** A Markdown page's title (front matter, or its # heading) and description. */
+function checkMarkdownMeta(file, source, data, body) {
+  checkTitleDescription(file, source, {title: markdownTitle(data, body), description: data.description}, {
+    title: data.title !== undefined ? lineOf(source, /^title:/m) : lineOf(source, /^#\s/m),
+    description: lineOf(source, /^description:/m),
+  });
+}
+
 function checkCommon(file, source, body) {
   for (const phrase of findPlaceholders(source)) {
     report(file, `có cụm từ giữ chỗ /${phrase}/`, lineOf(source, new RegExp(phrase, 'i')));
@@ -81,6 +112,7 @@ for (const file of kbFiles) {
   })) {
     report(file, problem, frontMatterLine(source, problem));
   }
+  checkMarkdownMeta(file, source, data, body);
   for (const tag of new Set(data.tags ?? [])) countInto(kbUsed, tag);
   const words = countWords(body);
   kbWords += words;
@@ -110,6 +142,7 @@ for (const file of posts) {
   for (const author of [data.authors ?? []].flat()) {
     if (!blogAuthors.has(author)) report(file, `tác giả "${author}" không có trong authors.yml`, lineOf(source, /^authors:/m));
   }
+  checkMarkdownMeta(file, source, data, body);
   for (const tag of new Set(data.tags ?? [])) countInto(blogUsed, tag);
   if (!body.includes('{/* truncate */}')) report(file, 'thiếu dấu cắt {/* truncate */}');
   blogWords += countWords(body);
@@ -122,7 +155,40 @@ for (const file of [...markdownFiles('docs'), ...markdownFiles('src/pages')]) {
   const source = readFileSync(file, 'utf8');
   const {data, body} = parseFrontMatter(source);
   if (!data.description) report(file, 'thiếu trường "description"');
+  checkMarkdownMeta(file, source, data, body);
   checkCommon(file, source, body);
+}
+
+// Generated category pages of the knowledge base: their title and description
+for (const file of filesNamed('kien-thuc', '_category_.json')) {
+  const source = readFileSync(file, 'utf8');
+  const link = JSON.parse(source).link ?? {};
+  if (link.type === 'generated-index') {
+    checkTitleDescription(file, source, {title: link.title, description: link.description}, {
+      title: lineOf(source, '"title"'),
+      description: lineOf(source, '"description"'),
+    });
+  }
+}
+
+// Tag and author pages take their description from tags.yml and authors.yml
+for (const file of ['kien-thuc/tags.yml', 'blog/tags.yml', 'blog/authors.yml']) {
+  const source = readFileSync(file, 'utf8');
+  for (const [key, entry] of Object.entries(yaml.load(source) ?? {})) {
+    if (entry?.description === undefined) continue;
+    const at = source.search(new RegExp(`^${key}:`, 'm'));
+    const line = source.slice(0, at + source.slice(at).search(/^\s+description:/m)).split('\n').length;
+    for (const problem of titleDescriptionProblems({description: String(entry.description)})) report(file, `${key}: ${problem}`, line);
+  }
+}
+
+// TSX pages: the title and description given to <Layout>
+for (const file of sourceFiles('src/pages', /\.tsx$/)) {
+  const source = readFileSync(file, 'utf8');
+  for (const {prop, value, index} of layoutMetaProps(source)) {
+    const line = source.slice(0, index).split('\n').length;
+    for (const problem of titleDescriptionProblems(prop === 'title' ? {title: value} : {description: value})) report(file, problem, line);
+  }
 }
 
 // Code blocks of everything a reader sees, members' pages included

@@ -5,6 +5,8 @@
 import {readFileSync} from 'node:fs';
 import yaml from 'js-yaml';
 
+export {TITLE_MAX, DESCRIPTION_MIN, DESCRIPTION_MAX, textLength, titleDescriptionProblems} from '../../src/features/seo/titleRules.mjs';
+
 /** Phrases that mean a page is unfinished. Matched case-insensitively. */
 export const PLACEHOLDER_PATTERNS = [
   /đang cập nhật/i,
@@ -133,4 +135,25 @@ export function tagProblems(tags, usage, {minItems = MIN_ITEMS_PER_TAG} = {}) {
 /** A tags.yml ({key: {label, permalink, description}}), for the check and the tests. */
 export function readTags(file) {
   return yaml.load(readFileSync(file, 'utf8')) ?? {};
+}
+
+/** The title of a Markdown page: its front matter `title`, else its first `# ` heading, else undefined. */
+export function markdownTitle(data, body) {
+  if (typeof data.title === 'string') return data.title;
+  return /^#\s+(.+?)\s*#*\s*$/m.exec(body)?.[1];
+}
+
+/**
+ * The `title` and `description` string props of each <Layout …> element of a TSX page, with
+ * the offset of each in the source (for the line): [{prop, value, index}].
+ */
+export function layoutMetaProps(source) {
+  const found = [];
+  for (const layout of source.matchAll(/<Layout\b([^>]*?)>/gs)) {
+    const start = layout.index + layout[0].indexOf(layout[1]);
+    for (const attr of layout[1].matchAll(/\b(title|description)=(?:"([^"]*)"|\{'([^']*)'\}|\{`([^`$]*)`\})/g)) {
+      found.push({prop: attr[1], value: attr[2] ?? attr[3] ?? attr[4], index: start + attr.index});
+    }
+  }
+  return found;
 }

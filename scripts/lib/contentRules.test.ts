@@ -1,5 +1,15 @@
 import {describe, expect, it} from 'vitest';
-import {countWords, findPlaceholders, frontMatterProblems, imagesWithoutAlt, parseFrontMatter, tagProblems} from './contentRules.mjs';
+import {
+  countWords,
+  findPlaceholders,
+  frontMatterProblems,
+  imagesWithoutAlt,
+  layoutMetaProps,
+  markdownTitle,
+  parseFrontMatter,
+  tagProblems,
+  titleDescriptionProblems,
+} from './contentRules.mjs';
 
 describe('parseFrontMatter', () => {
   it('reads YAML front matter and returns the body', () => {
@@ -94,5 +104,28 @@ describe('tagProblems', () => {
     expect(tagProblems({x: entry('x', 'Câu một. Câu hai.')}, usage)[0].message).toMatch(/đúng một câu/);
     expect(tagProblems({x: {...entry('x'), permalink: '/thẻ'}}, usage)[0].message).toMatch(/permalink ASCII/);
     expect(tagProblems({x: {...entry('x'), label: ''}}, usage)[0].message).toMatch(/thiếu nhãn/);
+  });
+});
+
+describe('titles and descriptions', () => {
+  it('takes a Markdown title from the front matter, else from the # heading', () => {
+    expect(markdownTitle({title: 'Tiêu đề'}, '# Khác\n')).toBe('Tiêu đề');
+    expect(markdownTitle({}, 'Mở đầu\n\n# Giới thiệu Learn Anything\n\n## Phần')).toBe('Giới thiệu Learn Anything');
+    expect(markdownTitle({}, '## Chỉ cấp hai')).toBeUndefined();
+  });
+
+  it('finds the title and description props of <Layout> with their offsets', () => {
+    const source = 'x\n<Layout\n  title="Tủ sách"\n  description={\'Mô tả\'}>\n<Other title="không tính">';
+    const props = layoutMetaProps(source);
+    expect(props.map(({prop, value}) => [prop, value])).toEqual([
+      ['title', 'Tủ sách'],
+      ['description', 'Mô tả'],
+    ]);
+    expect(source.slice(0, props[1].index).split('\n').length).toBe(4);
+  });
+
+  it('reports titles over 60 characters and descriptions outside 70–160', () => {
+    expect(titleDescriptionProblems({title: 'ạ'.repeat(61), description: 'ạ'.repeat(161)})).toHaveLength(2);
+    expect(titleDescriptionProblems({title: 'ạ'.repeat(60), description: 'ạ'.repeat(70)})).toEqual([]);
   });
 });

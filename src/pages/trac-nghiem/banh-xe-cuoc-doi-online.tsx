@@ -12,7 +12,7 @@ export default function WheelOfLifePage(): ReactNode {
   return (
     <Layout
       title="Bánh xe cuộc đời online: tự đánh giá tám lĩnh vực sống"
-      description="Chấm điểm tám lĩnh vực sống, đặt mục tiêu và xem bánh xe cuộc đời của bạn ngay trên trang: chỉ số cân bằng, lĩnh vực cần ưu tiên, lịch sử so sánh, liên kết chia sẻ và ảnh PNG.">
+      description="Chấm điểm tám lĩnh vực sống, đặt mục tiêu và xem bánh xe cuộc đời ngay trên trang: chỉ số cân bằng, việc cần ưu tiên, lịch sử, liên kết chia sẻ và ảnh PNG.">
       <main className={`container margin-vert--lg ${styles.page}`}>
         <BackToHub />
         <Heading as="h1">Bánh xe cuộc đời online</Heading>
