@@ -7,6 +7,7 @@ import rehypeKatex from 'rehype-katex';
 import {navbarItems, footerLinkGroups} from './src/data/navigation';
 import {announcement} from './src/data/announcement';
 import {site} from './src/data/site';
+import {redirects} from './src/data/redirects';
 import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 import rehypeKatexStylesheet from './plugins/rehype-katex-stylesheet';
 import rehypeKatexAsHtml from './plugins/rehype-katex-as-html';
@@ -134,6 +135,7 @@ const config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
+          showLastUpdateTime: true,
           ...markdownPlugins,
         },
         blog: {
@@ -162,6 +164,7 @@ const config = {
           },
         },
         pages: {
+          showLastUpdateTime: true,
           ...markdownPlugins,
         },
         theme: {
@@ -170,7 +173,10 @@ const config = {
         sitemap: {
           changefreq: null,
           priority: null,
-          ignorePatterns: ['/tags/**', '/blog/tags/**', '/kien-thuc/tags/**', '/blog/page/**'],
+          // From git, like the pages' "cập nhật lần cuối" (showLastUpdateTime below).
+          lastmod: 'date',
+          // Not indexed (noindex on the page itself): search results and the blog's later pages.
+          ignorePatterns: ['/search', '/blog/page/**'],
         },
       } satisfies Preset.Options,
     ],
@@ -188,7 +194,7 @@ const config = {
     // Typed plugins with their own content type need widening for the plugins list.
     obsidianVaultZipPlugin as PluginModule,
     // Redirect pages: old addresses, and every leading part of an address that is not a page itself.
-    [prefixRedirectsPlugin as PluginModule, {redirects: [{from: '/mo-hinh-tu-duy-eda', to: '/mo-hinh-tu-duy'}]} satisfies PrefixRedirectsOptions],
+    [prefixRedirectsPlugin as PluginModule, {redirects} satisfies PrefixRedirectsOptions],
     // After the build: writes firebase.build.json (firebase.json + a CSP for this build's inline scripts).
     hostingConfigPlugin,
   ],

@@ -5,6 +5,7 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Head from '@docusaurus/Head';
 import {
   PageMetadata,
   HtmlClassNameProvider,
@@ -30,6 +31,12 @@ function BlogListPageMetadata(props: Props): ReactNode {
     <>
       <PageMetadata title={title} description={blogDescription} />
       <SearchMetadata tag="blog_posts_list" />
+      {/* Changed from the original: the later pages only repeat posts: not indexed (nor in the sitemap), links followed. */}
+      {metadata.page > 1 && (
+        <Head>
+          <meta name="robots" content="noindex, follow" />
+        </Head>
+      )}
     </>
   );
 }

@@ -16,7 +16,6 @@ export const publicRoutes = [
   '/tra-cuu-than-so-hoc',
   '/trac-nghiem',
   '/trac-nghiem/banh-xe-cuoc-doi-online',
-  '/books',
   '/tu-sach',
   '/demo',
   '/mo-hinh-tu-duy',
@@ -47,6 +46,6 @@ export const publicRoutes = [
   '/kien-thuc/category/docusaurus',
   '/kien-thuc/category/jamstack',
   '/kien-thuc/category/obsidian-flow',
-  '/kien-thuc/category/cào-dữ-liệu-web-với-python',
+  '/kien-thuc/category/cao-du-lieu-web-voi-python',
   '/kien-thuc/category/thần-số-học',
 ] as const;
