@@ -20,6 +20,7 @@ import devApiProxyPlugin from './plugins/dev-api-proxy';
 import obsidianVaultZipPlugin from './plugins/obsidian-vault-zip';
 import searchIndexPlugin from './plugins/search-index';
 import hostingConfigPlugin from './plugins/hosting-config';
+import seoPlugin from './plugins/seo';
 import discoveryPlugin from './plugins/discovery';
 import remarkRelatedItems from './plugins/remark-related-items';
 import prefixRedirectsPlugin, {type Options as PrefixRedirectsOptions} from './plugins/prefix-redirects';
@@ -195,6 +196,8 @@ const config = {
     obsidianVaultZipPlugin as PluginModule,
     // Redirect pages: old addresses, and every leading part of an address that is not a page itself.
     [prefixRedirectsPlugin as PluginModule, {redirects} satisfies PrefixRedirectsOptions],
+    // Structured data (Organization, Article, Book, FAQPage, breadcrumbs) and social images, written into the built pages.
+    seoPlugin,
     // After the build: writes firebase.build.json (firebase.json + a CSP for this build's inline scripts).
     hostingConfigPlugin,
   ],

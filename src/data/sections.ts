@@ -7,6 +7,8 @@ export interface KnowledgeSection {
   description: string;
   to: string;
   icon: SectionIcon;
+  /** Its articles are how-tos with code (TechArticle in the structured data, plugins/seo.ts). */
+  technical?: boolean;
 }
 
 export const knowledgeSections: KnowledgeSection[] = [
@@ -14,18 +16,21 @@ export const knowledgeSections: KnowledgeSection[] = [
     title: 'Công nghệ',
     description: 'Dựng website tĩnh với Docusaurus, hiểu Jamstack, CDN và cách triển khai nhanh, rẻ, an toàn.',
     to: '/kien-thuc/cong-nghe',
+    technical: true,
     icon: 'code',
   },
   {
     title: 'Obsidian và FLOW',
     description: 'Quản lý tri thức cá nhân: ghi chú liên kết, mẫu ghi chú và biến ghi chú thành sản phẩm.',
     to: '/kien-thuc/obsidian',
+    technical: true,
     icon: 'notes',
   },
   {
     title: 'Python',
     description: 'Từ cài đặt đến pandas, thu thập dữ liệu web đúng luật và phân tích dữ liệu chứng khoán.',
     to: '/kien-thuc/python',
+    technical: true,
     icon: 'python',
   },
   {

@@ -253,6 +253,9 @@ describe('chuyển hướng 301 về đường dẫn sạch', () => {
     ['/blog/index.html', '/blog'],
     ['/index.html', '/'],
     ['/mo-hinh-tu-duy-eda', '/mo-hinh-tu-duy'],
+    ['/books', '/tu-sach'],
+    [encodeURI('/kien-thuc/category/thần-số-học'), '/kien-thuc/category/than-so-hoc'],
+    [encodeURI('/kien-thuc/category/cào-dữ-liệu-web-với-python'), '/kien-thuc/category/cao-du-lieu-web-voi-python'],
   ])('%s → %s', async (from, to) => {
     const response = await get(from);
     expect(response.status).toBe(301);
