@@ -21,6 +21,7 @@ import obsidianVaultZipPlugin from './plugins/obsidian-vault-zip';
 import searchIndexPlugin from './plugins/search-index';
 import hostingConfigPlugin from './plugins/hosting-config';
 import seoPlugin from './plugins/seo';
+import serviceWorkerPlugin from './plugins/service-worker';
 import discoveryPlugin from './plugins/discovery';
 import remarkRelatedItems from './plugins/remark-related-items';
 import prefixRedirectsPlugin, {type Options as PrefixRedirectsOptions} from './plugins/prefix-redirects';
@@ -128,6 +129,7 @@ const config = {
     './src/clientModules/cleanHtmlPath.ts',
     './src/clientModules/analytics.ts',
     './src/clientModules/katexFonts.ts',
+    './src/clientModules/serviceWorker.ts',
   ],
 
   presets: [
@@ -176,8 +178,8 @@ const config = {
           priority: null,
           // From git, like the pages' "cập nhật lần cuối" (showLastUpdateTime below).
           lastmod: 'date',
-          // Not indexed (noindex on the page itself): search results and the blog's later pages.
-          ignorePatterns: ['/search', '/blog/page/**'],
+          // Not indexed (noindex on the page itself): search results, the blog's later pages, the offline page.
+          ignorePatterns: ['/search', '/blog/page/**', '/ngoai-tuyen'],
         },
       } satisfies Preset.Options,
     ],
@@ -198,6 +200,8 @@ const config = {
     [prefixRedirectsPlugin as PluginModule, {redirects} satisfies PrefixRedirectsOptions],
     // Structured data (Organization, Article, Book, FAQPage, breadcrumbs) and social images, written into the built pages.
     seoPlugin,
+    // Web app manifest, icons and theme colours, and the service worker for offline reading.
+    serviceWorkerPlugin,
     // After the build: writes firebase.build.json (firebase.json + a CSP for this build's inline scripts).
     hostingConfigPlugin,
   ],

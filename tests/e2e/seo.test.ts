@@ -109,7 +109,7 @@ describe('sitemap và tín hiệu lập chỉ mục', () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(['/search', '/blog/page/2'])('%s: noindex và không có trong sitemap', async (pagePath) => {
+  it.each(['/search', '/blog/page/2', '/ngoai-tuyen'])('%s: noindex và không có trong sitemap', async (pagePath) => {
     const page = await getPage(pagePath);
     expect(page.meta('robots')).toMatch(/noindex/);
     expect(pages.map((p) => p.path)).not.toContain(pagePath);

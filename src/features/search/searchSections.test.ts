@@ -30,6 +30,7 @@ describe('classifyRoute', () => {
     '/members',
     '/tai-nguyen/checklist-seo-docusaurus',
     '/books',
+    '/ngoai-tuyen',
   ])('skips %s', (route) => {
     expect(classifyRoute(route)).toBeNull();
   });

@@ -28,6 +28,7 @@ const SKIPPED = [
   /^\/(members|tai-nguyen)(\/|$)/,
   /^\/mo-hinh-tu-duy-eda$/,
   /^\/books$/,
+  /^\/ngoai-tuyen$/,
 ];
 
 /** Which section a route's page belongs to, or null when it is not indexed. */

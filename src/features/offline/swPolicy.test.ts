@@ -1,0 +1,78 @@
+import {describe, expect, it} from 'vitest';
+import {isKeepable, isNeverCached, pageKey, strategyFor} from './swPolicy.mjs';
+
+const origin = 'https://learn-anything.vn';
+const get = (pathname: string, mode = 'no-cors') => strategyFor({url: origin + pathname, method: 'GET', mode, origin});
+
+describe('strategyFor', () => {
+  it('answers page navigations network first; members pages without keeping them; the API never', () => {
+    expect(get('/kien-thuc/python/pandas-can-ban', 'navigate')).toBe('page');
+    expect(get('/members', 'navigate')).toBe('private-page');
+    expect(get('/members/khoa-hoc/obsidian-flow', 'navigate')).toBe('private-page');
+    expect(get('/tai-nguyen/checklist-seo-docusaurus', 'navigate')).toBe('private-page');
+    expect(get('/tai-nguyen/obsidian-flow.zip')).toBe('network');
+    expect(get('/members/anh.png')).toBe('network');
+    expect(get('/api/members/me', 'cors')).toBe('network');
+    expect(get('/__/auth/handler', 'navigate')).toBe('network');
+  });
+
+  it('does not mistake pages whose address only starts like a private one', () => {
+    expect(get('/membership', 'navigate')).toBe('page');
+    expect(get('/apiary', 'navigate')).toBe('page');
+  });
+
+  it('keeps hashed files cache first and images refreshed', () => {
+    expect(get('/assets/js/main.1234abcd.js')).toBe('immutable');
+    expect(get('/vendor/katex-0.16.47/katex.min.css')).toBe('immutable');
+    expect(get('/img/og/trang/blog.png')).toBe('static');
+    expect(get('/pagefind/pagefind.js')).toBe('static');
+  });
+
+  it('leaves other origins, other methods and other files to the network', () => {
+    expect(strategyFor({url: 'https://apis.google.com/js/api.js', method: 'GET', mode: 'no-cors', origin})).toBe('network');
+    expect(strategyFor({url: `${origin}/api/dang-ky`, method: 'POST', mode: 'cors', origin})).toBe('network');
+    expect(get('/sitemap.xml')).toBe('network');
+    expect(get('/sw.js')).toBe('network');
+  });
+});
+
+describe('isNeverCached', () => {
+  it('covers the members areas and the API only', () => {
+    expect(['/members', '/members/x', '/tai-nguyen', '/tai-nguyen/a.zip', '/api/x'].every(isNeverCached)).toBe(true);
+    expect(['/', '/kien-thuc', '/tu-sach'].some(isNeverCached)).toBe(false);
+  });
+});
+
+describe('pageKey', () => {
+  it('is one key for the clean address, its .html, a trailing slash and a query', () => {
+    const key = `${origin}/kien-thuc/python`;
+    expect(pageKey(`${origin}/kien-thuc/python`)).toBe(key);
+    expect(pageKey(`${origin}/kien-thuc/python.html`)).toBe(key);
+    expect(pageKey(`${origin}/kien-thuc/python/`)).toBe(key);
+    expect(pageKey(`${origin}/kien-thuc/python/index.html`)).toBe(key);
+    expect(pageKey(`${origin}/kien-thuc/python?utm_source=zalo#muc`)).toBe(key);
+    expect(pageKey(`${origin}/`)).toBe(`${origin}/`);
+  });
+});
+
+describe('isKeepable', () => {
+  const response = (status: number, headers: Record<string, string>, extra: {type?: string; redirected?: boolean} = {}) => ({
+    status,
+    type: extra.type ?? 'basic',
+    redirected: extra.redirected ?? false,
+    headers: {get: (name: string) => headers[name] ?? null},
+  });
+
+  it('keeps a successful HTML page', () => {
+    expect(isKeepable(response(200, {'content-type': 'text/html; charset=utf-8'}), {page: true})).toBe(true);
+  });
+
+  it('refuses errors, redirects, opaque, private and non-HTML answers for pages', () => {
+    expect(isKeepable(response(404, {'content-type': 'text/html'}), {page: true})).toBe(false);
+    expect(isKeepable(response(200, {'content-type': 'text/html'}, {redirected: true}), {page: true})).toBe(false);
+    expect(isKeepable(response(200, {}, {type: 'opaque'}), {page: false})).toBe(false);
+    expect(isKeepable(response(200, {'content-type': 'text/html', 'cache-control': 'private, no-store'}), {page: true})).toBe(false);
+    expect(isKeepable(response(200, {'content-type': 'application/json'}), {page: true})).toBe(false);
+    expect(isKeepable(undefined, {page: false})).toBe(false);
+  });
+});

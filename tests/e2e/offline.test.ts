@@ -1,0 +1,152 @@
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {Browser, Page} from 'playwright-core';
+import {BASE_URL, launchBrowser, openPage, waitForHydration} from './support/browser';
+import {clearUsers} from './support/authEmulator';
+import {routeGapiStandIn} from './support/gapiStandIn';
+
+/**
+ * Offline reading with the service worker (plugins/service-worker.ts), in Chromium against the
+ * build served by the Hosting emulator: an article a reader opened reloads without a network,
+ * an address never opened shows the offline page, and members' pages are never kept.
+ */
+
+const ARTICLE = '/kien-thuc/python/phan-tich-co-phieu-voi-pandas';
+const NEVER_OPENED = '/kien-thuc/mo-hinh-tu-duy/lai-kep';
+const OFFLINE_TITLE = 'Bạn đang ngoại tuyến';
+const MEMBERS_MARKER = 'Cảm ơn bạn đã đồng hành cùng Learn Anything trên hành trình tự học.';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Waits until the worker controls the page and the page (its clean address) is in the cache. */
+async function waitUntilKept(page: Page, pathname: string) {
+  await page.evaluate(async (key) => {
+    await navigator.serviceWorker.ready;
+    // Checked again on every frame until the worker has kept the page (bounded by the test's timeout).
+    while (!(navigator.serviceWorker.controller && (await caches.match(key)))) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  }, BASE_URL + pathname);
+}
+
+/** Every address kept in any cache of the origin. */
+async function cachedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    }
+    return paths;
+  });
+}
+
+describe('đọc ngoại tuyến', () => {
+  it('bài đã mở vẫn đọc được khi mất mạng; trang chưa mở hiện trang ngoại tuyến', async () => {
+    const {page, context, errors} = await openPage(browser, ARTICLE);
+    try {
+      const heading = await page.locator('article h1').first().textContent();
+      const paragraph = (await page.locator('article .markdown p').first().textContent())!.slice(0, 80);
+      await waitUntilKept(page, ARTICLE);
+
+      await context.setOffline(true);
+      const response = await page.reload({waitUntil: 'domcontentloaded'});
+      expect(response?.fromServiceWorker()).toBe(true);
+      await expect(page.locator('article h1').first().textContent()).resolves.toBe(heading);
+      await expect(page.getByText(paragraph).first().isVisible()).resolves.toBe(true);
+
+      await page.goto(BASE_URL + NEVER_OPENED, {waitUntil: 'domcontentloaded'});
+      expect(new URL(page.url()).pathname).toBe('/ngoai-tuyen');
+      await expect(page.locator('h1').first().textContent()).resolves.toBe(OFFLINE_TITLE);
+      await waitForHydration(page);
+      await expect(page.getByRole('link', {name: 'mở lại trang bạn cần'}).getAttribute('href')).resolves.toBe(NEVER_OPENED);
+      expect(errors.filter((e) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('bài mở bằng liên kết trong trang (không tải lại) cũng được giữ', async () => {
+    const {page, context} = await openPage(browser, ARTICLE);
+    try {
+      await waitUntilKept(page, ARTICLE);
+      const link = page.locator('article a[href^="/kien-thuc/"]').last();
+      const target = new URL((await link.getAttribute('href'))!, BASE_URL).pathname;
+      expect(target).not.toBe(ARTICLE);
+      await link.click();
+      await page.waitForURL(BASE_URL + target);
+      const heading = await page.locator('h1').first().textContent();
+      await waitUntilKept(page, target);
+
+      await context.setOffline(true);
+      await page.reload({waitUntil: 'domcontentloaded'});
+      await expect(page.locator('h1').first().textContent()).resolves.toBe(heading);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('có tệp kê khai, biểu tượng và màu giao diện để cài lên màn hình chính', async () => {
+    const {page, context} = await openPage(browser, '/');
+    try {
+      const manifestHref = await page.locator('link[rel=manifest]').getAttribute('href');
+      const manifest = await (await fetch(BASE_URL + manifestHref)).json();
+      expect(manifest).toMatchObject({lang: 'vi', start_url: '/', display: 'standalone'});
+      const sizes = (manifest.icons as {sizes: string; purpose: string; src: string}[]).map((i) => `${i.sizes} ${i.purpose}`);
+      expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+      for (const icon of manifest.icons as {src: string}[]) expect((await fetch(BASE_URL + icon.src)).status).toBe(200);
+      const apple = await page.locator('link[rel=apple-touch-icon]').getAttribute('href');
+      expect((await fetch(BASE_URL + apple)).headers.get('content-type')).toMatch(/image\/png/);
+      const themeColors = await page.locator('meta[name=theme-color]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('media')));
+      expect(themeColors).toEqual(['(prefers-color-scheme: light)', '(prefers-color-scheme: dark)']);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('khu vực học viên và bộ nhớ đệm', () => {
+  it('sau khi đăng xuất, trang học viên không được phục vụ từ bộ nhớ đệm', async () => {
+    await clearUsers();
+    const {page, context, errors} = await openPage(browser, '/', {beforeGoto: routeGapiStandIn});
+    try {
+      await waitUntilKept(page, '/');
+      await page.goto(`${BASE_URL}/members`);
+      await waitForHydration(page);
+      const popupPromise = context.waitForEvent('page');
+      await page.getByRole('button', {name: 'Đăng nhập với Google'}).click();
+      const popup = await popupPromise;
+      await popup.waitForLoadState();
+      await popup.locator('#add-account-button').click();
+      await popup.locator('#email-input').fill('ngoai-tuyen@example.com');
+      await popup.locator('#display-name-input').fill('Người Đọc Ngoại Tuyến');
+      await popup.locator('#sign-in').click();
+      await popup.waitForEvent('close');
+      await page.getByText(MEMBERS_MARKER).waitFor();
+      await page.goto(`${BASE_URL}/tai-nguyen/checklist-seo-docusaurus`);
+      await page.locator('article h1').waitFor();
+
+      await Promise.all([page.waitForEvent('load'), page.locator('.navbar').getByRole('button', {name: 'Đăng xuất'}).click()]);
+      await waitForHydration(page);
+
+      // Nothing of the members' areas or the API in any cache.
+      const kept = await cachedPaths(page);
+      expect(kept.length).toBeGreaterThan(0);
+      expect(kept.filter((p) => /^\/(members|tai-nguyen|api)(\/|$)/.test(p))).toEqual([]);
+
+      // Offline, the members' page is the offline page, not a kept copy.
+      await context.setOffline(true);
+      await page.goto(`${BASE_URL}/members`, {waitUntil: 'domcontentloaded'});
+      expect(new URL(page.url()).pathname).toBe('/ngoai-tuyen');
+      await expect(page.locator('h1').first().textContent()).resolves.toBe(OFFLINE_TITLE);
+      expect(await page.locator('body').innerText()).not.toContain(MEMBERS_MARKER);
+      expect(errors.filter((e) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
