@@ -1,8 +1,9 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Browser, Page} from 'playwright-core';
+import type {Browser, BrowserContext, Page} from 'playwright-core';
 import {BASE_URL, launchBrowser, openPage, waitForHydration} from './support/browser';
 import {clearUsers} from './support/authEmulator';
 import {routeGapiStandIn} from './support/gapiStandIn';
+import {axeViolations, describeViolations} from './support/axe';
 
 /**
  * Offline reading with the service worker (plugins/service-worker.ts), in Chromium against the
@@ -103,6 +104,63 @@ describe('đọc ngoại tuyến', () => {
       expect((await fetch(BASE_URL + apple)).headers.get('content-type')).toMatch(/image\/png/);
       const themeColors = await page.locator('meta[name=theme-color]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('media')));
       expect(themeColors).toEqual(['(prefers-color-scheme: light)', '(prefers-color-scheme: dark)']);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** A later deploy: the same worker at another address (with one more line) is a new version for the browser. */
+async function serveLaterVersion(context: BrowserContext): Promise<void> {
+  await context.route(/\/sw\.js\?phien-ban=sau$/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({response, body: `${await response.text()}\n// phiên bản sau\n`});
+  });
+}
+
+describe('phiên bản mới', () => {
+  it.each(['light', 'dark'] as const)(
+    'một worker mới đang chờ thì trang mời tải lại (%s); bàn phím dùng được, axe không thấy lỗi; "Tải lại" chuyển sang bản mới',
+    async (colorScheme) => {
+      const {page, context} = await openPage(browser, '/kien-thuc', {
+        colorScheme,
+        beforeGoto: serveLaterVersion,
+      });
+      try {
+        await waitUntilKept(page, '/kien-thuc');
+        await page.evaluate(() => navigator.serviceWorker.register('/sw.js?phien-ban=sau', {scope: '/'}));
+        const prompt = page.getByRole('status', {name: 'Phiên bản mới'});
+        await prompt.waitFor();
+        await expect(prompt.innerText()).resolves.toContain('Có phiên bản mới của trang');
+        expect(describeViolations('lời nhắc phiên bản mới', await axeViolations(page))).toEqual([]);
+
+        const reload = prompt.getByRole('button', {name: 'Tải lại'});
+        await reload.focus();
+        await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')]);
+        await waitForHydration(page);
+        const state = await page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return {waiting: Boolean(registration?.waiting), active: registration?.active?.scriptURL ?? ''};
+        });
+        expect(state).toEqual({waiting: false, active: expect.stringContaining('phien-ban=sau')});
+        await expect(page.getByRole('status', {name: 'Phiên bản mới'}).count()).resolves.toBe(0);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it('"Để sau" đóng lời nhắc và giữ bản đang dùng', async () => {
+    const {page, context} = await openPage(browser, '/kien-thuc', {
+      beforeGoto: serveLaterVersion,
+    });
+    try {
+      await waitUntilKept(page, '/kien-thuc');
+      await page.evaluate(() => navigator.serviceWorker.register('/sw.js?phien-ban=sau', {scope: '/'}));
+      const prompt = page.getByRole('status', {name: 'Phiên bản mới'});
+      await prompt.getByRole('button', {name: 'Để sau'}).click();
+      await expect(prompt.count()).resolves.toBe(0);
+      await expect(page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).resolves.not.toContain('phien-ban=sau');
     } finally {
       await context.close();
     }
