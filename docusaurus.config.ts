@@ -98,6 +98,13 @@ const config = {
 
   headTags: [
     {
+      // The first paint waits until the navbar is parsed (its end is where the
+      // main wrapper starts): a paint of a half-parsed navbar, which Chrome makes
+      // when its parser yields, shifts the right-hand items as the rest arrive.
+      tagName: 'link',
+      attributes: {rel: 'expect', href: '#__docusaurus_skipToContent_fallback', blocking: 'render'},
+    },
+    {
       tagName: 'script',
       attributes: {type: 'application/ld+json'},
       innerHTML: JSON.stringify({

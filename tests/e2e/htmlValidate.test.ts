@@ -39,3 +39,24 @@ describe('html-validate trên bản build', () => {
     expect({byRule, first: problems.slice(0, 30)}).toEqual({byRule: {}, first: []});
   }, 300_000);
 });
+
+describe('lần vẽ đầu tiên', () => {
+  it('mọi trang có thanh điều hướng chờ phân tích hết thanh đó rồi mới vẽ', async () => {
+    const files = await htmlFiles(BUILD);
+    const missing: string[] = [];
+    let pagesWithNavbar = 0;
+    for (const file of files) {
+      const html = await readFile(file, 'utf8');
+      const navbarStart = html.search(/<nav [^>]*class="[^"]*\bnavbar\b/);
+      if (navbarStart < 0) continue;
+      const navbarEnd = html.indexOf('</nav>', navbarStart);
+      pagesWithNavbar += 1;
+      const expectLink = /<link rel="?expect"? href="?#([\w-]+)"? blocking="?render"?>/.exec(html.slice(0, html.indexOf('</head>')));
+      const target = expectLink ? html.search(new RegExp(`id="?${expectLink[1]}[" >]`)) : -1;
+      if (target < navbarEnd) missing.push(path.relative(BUILD, file));
+    }
+    expect(pagesWithNavbar).toBeGreaterThan(100);
+    expect(missing).toEqual([]);
+  });
+});
+

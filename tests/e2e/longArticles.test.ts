@@ -133,8 +133,9 @@ describe.each(FONT_SETS)('phông KaTeX không nằm trên đường tải đầu
   it('khi trình duyệt rảnh sau lúc tải, các phông hay dùng được tải sẵn, chưa cần cuộn', async () => {
     const {page, context} = await openPage(fontBrowser, ARTICLE, PHONE);
     try {
+      // After the load event, at the next idle moment (at the latest 5 s later: whenInteractive).
       await expect
-        .poll(() => katexFontsRequested(page))
+        .poll(() => katexFontsRequested(page), {timeout: 15_000})
         .toEqual(['KaTeX_Main-Regular.woff2', 'KaTeX_Math-Italic.woff2', 'KaTeX_Size1-Regular.woff2', 'KaTeX_Size2-Regular.woff2']);
     } finally {
       await context.close();
