@@ -106,9 +106,13 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       try {
         const recordsFile = path.join(work, 'records.json');
         await writeFile(recordsFile, JSON.stringify(records));
-        execFileSync(process.execPath, [path.join(context.siteDir, 'scripts/write-search-index.mjs'), recordsFile, bundle], {
-          stdio: 'inherit',
-        });
+        execFileSync(
+          process.execPath,
+          [path.join(context.siteDir, 'scripts/write-search-index.mjs'), recordsFile, bundle],
+          {
+            stdio: 'inherit',
+          },
+        );
       } finally {
         await rm(work, {recursive: true, force: true});
       }

@@ -64,7 +64,8 @@ function checkCommon(file, source, body) {
   for (const phrase of findPlaceholders(source)) {
     report(file, `có cụm từ giữ chỗ /${phrase}/`, lineOf(source, new RegExp(phrase, 'i')));
   }
-  for (const image of imagesWithoutAlt(body)) report(file, `ảnh thiếu chữ thay thế (alt): ${image}`, lineOf(source, image));
+  for (const image of imagesWithoutAlt(body))
+    report(file, `ảnh thiếu chữ thay thế (alt): ${image}`, lineOf(source, image));
 }
 
 // Knowledge base
@@ -108,7 +109,8 @@ for (const file of posts) {
     report(file, problem, frontMatterLine(source, problem));
   }
   for (const author of [data.authors ?? []].flat()) {
-    if (!blogAuthors.has(author)) report(file, `tác giả "${author}" không có trong authors.yml`, lineOf(source, /^authors:/m));
+    if (!blogAuthors.has(author))
+      report(file, `tác giả "${author}" không có trong authors.yml`, lineOf(source, /^authors:/m));
   }
   for (const tag of new Set(data.tags ?? [])) countInto(blogUsed, tag);
   if (!body.includes('{/* truncate */}')) report(file, 'thiếu dấu cắt {/* truncate */}');

@@ -1,5 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {countWords, findPlaceholders, frontMatterProblems, imagesWithoutAlt, parseFrontMatter, tagProblems} from './contentRules.mjs';
+import {
+  countWords,
+  findPlaceholders,
+  frontMatterProblems,
+  imagesWithoutAlt,
+  parseFrontMatter,
+  tagProblems,
+} from './contentRules.mjs';
 
 describe('parseFrontMatter', () => {
   it('reads YAML front matter and returns the body', () => {
@@ -55,8 +62,16 @@ describe('imagesWithoutAlt', () => {
 });
 
 describe('frontMatterProblems', () => {
-  const options = {required: ['title', 'description', 'tags', 'sidebar_position'], knownTags: new Set(['python', 'pandas'])};
-  const good = {title: 'Pandas', description: 'Một mô tả đủ dài để người đọc biết bài viết nói về điều gì.', tags: ['python', 'pandas'], sidebar_position: 2};
+  const options = {
+    required: ['title', 'description', 'tags', 'sidebar_position'],
+    knownTags: new Set(['python', 'pandas']),
+  };
+  const good = {
+    title: 'Pandas',
+    description: 'Một mô tả đủ dài để người đọc biết bài viết nói về điều gì.',
+    tags: ['python', 'pandas'],
+    sidebar_position: 2,
+  };
   it('accepts complete front matter', () => {
     expect(frontMatterProblems(good, options)).toEqual([]);
   });

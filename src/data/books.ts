@@ -1,4 +1,5 @@
-export type BookCategory = 'phat-trien-ban-than' | 'hoc-tap' | 'nang-suat' | 'tu-duy' | 'tai-chinh-kinh-doanh' | 'cong-nghe';
+export type BookCategory =
+  'phat-trien-ban-than' | 'hoc-tap' | 'nang-suat' | 'tu-duy' | 'tai-chinh-kinh-doanh' | 'cong-nghe';
 
 export const bookCategories: Record<BookCategory, string> = {
   'phat-trien-ban-than': 'Phát triển bản thân',
@@ -181,7 +182,7 @@ export const books: Book[] = [
   },
   {
     id: 'poor-charlies-almanack',
-    title: 'Poor Charlie\'s Almanack',
+    title: "Poor Charlie's Almanack",
     author: 'Charlie Munger (Peter D. Kaufman biên tập)',
     category: 'tu-duy',
     whyRead:
@@ -226,7 +227,7 @@ export const books: Book[] = [
   // Phát triển bản thân
   {
     id: 'mans-search-for-meaning',
-    title: 'Man\'s Search for Meaning',
+    title: "Man's Search for Meaning",
     author: 'Viktor E. Frankl',
     vietnameseTitle: 'Đi tìm lẽ sống',
     category: 'phat-trien-ban-than',
@@ -307,7 +308,7 @@ export const books: Book[] = [
   },
   {
     id: 'dont-make-me-think',
-    title: 'Don\'t Make Me Think',
+    title: "Don't Make Me Think",
     author: 'Steve Krug',
     category: 'cong-nghe',
     whyRead:

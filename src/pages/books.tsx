@@ -12,7 +12,8 @@ export default function BooksPage(): ReactNode {
   return (
     <Layout
       title="Sách nên đọc"
-      description="Danh sách sách nên đọc cho người tự học: thói quen, cách học, năng suất, tư duy, tài chính và công nghệ, lọc theo chủ đề, kèm bản tóm tắt.">
+      description="Danh sách sách nên đọc cho người tự học: thói quen, cách học, năng suất, tư duy, tài chính và công nghệ, lọc theo chủ đề, kèm bản tóm tắt."
+    >
       <Head>
         <link rel="canonical" href={`${siteConfig.url}/tu-sach`} />
       </Head>

@@ -10,7 +10,9 @@ const BUILD = path.resolve('build');
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, {withFileTypes: true});
   const nested = await Promise.all(
-    entries.map((e) => (e.isDirectory() ? htmlFiles(path.join(dir, e.name)) : e.name.endsWith('.html') ? [path.join(dir, e.name)] : [])),
+    entries.map((e) =>
+      e.isDirectory() ? htmlFiles(path.join(dir, e.name)) : e.name.endsWith('.html') ? [path.join(dir, e.name)] : [],
+    ),
   );
   return nested.flat();
 }
@@ -28,7 +30,9 @@ describe('html-validate trên bản build', () => {
       const report = await validator.validateFile(file);
       for (const result of report.results) {
         for (const m of result.messages) {
-          problems.push(`${path.relative(BUILD, file)}:${m.line}:${m.column} ${m.ruleId}: ${m.message} (${m.selector ?? ''})`);
+          problems.push(
+            `${path.relative(BUILD, file)}:${m.line}:${m.column} ${m.ruleId}: ${m.message} (${m.selector ?? ''})`,
+          );
         }
       }
     }
@@ -51,7 +55,9 @@ describe('lần vẽ đầu tiên', () => {
       if (navbarStart < 0) continue;
       const navbarEnd = html.indexOf('</nav>', navbarStart);
       pagesWithNavbar += 1;
-      const expectLink = /<link rel="?expect"? href="?#([\w-]+)"? blocking="?render"?>/.exec(html.slice(0, html.indexOf('</head>')));
+      const expectLink = /<link rel="?expect"? href="?#([\w-]+)"? blocking="?render"?>/.exec(
+        html.slice(0, html.indexOf('</head>')),
+      );
       const target = expectLink ? html.search(new RegExp(`id="?${expectLink[1]}[" >]`)) : -1;
       if (target < navbarEnd) missing.push(path.relative(BUILD, file));
     }
@@ -59,4 +65,3 @@ describe('lần vẽ đầu tiên', () => {
     expect(missing).toEqual([]);
   });
 });
-

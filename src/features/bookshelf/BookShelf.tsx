@@ -7,7 +7,12 @@ import styles from './BookShelf.module.css';
 /** The bookshelf: every book from src/data/books.ts, filterable by category. */
 export default function BookShelf(): ReactNode {
   return (
-    <CategoryFilteredList items={books} categories={bookCategories} filterLabel="Lọc sách theo chủ đề" itemNoun="cuốn sách">
+    <CategoryFilteredList
+      items={books}
+      categories={bookCategories}
+      filterLabel="Lọc sách theo chủ đề"
+      itemNoun="cuốn sách"
+    >
       {(shown) => (
         <ul className={styles.shelf}>
           {shown.map((book) => (
@@ -23,10 +28,10 @@ export default function BookShelf(): ReactNode {
                 <Link to={book.summaryPath} className={styles.summary}>
                   Đọc tóm tắt<span className="sr-only"> {book.vietnameseTitle ?? book.title}</span> →
                 </Link>
-                )}
-              </li>
-            ))}
-          </ul>
+              )}
+            </li>
+          ))}
+        </ul>
       )}
     </CategoryFilteredList>
   );

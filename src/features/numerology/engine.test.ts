@@ -396,7 +396,12 @@ describe('rules', () => {
   ])('Y in %s is a vowel: %s', (word, yIsVowel, vowels) => {
     const letters = analyzeName(word);
     expect(letters.find((l) => l.letter === 'Y')?.vowel).toBe(yIsVowel);
-    expect(letters.filter((l) => l.vowel).map((l) => l.letter).join('')).toBe(vowels);
+    expect(
+      letters
+        .filter((l) => l.vowel)
+        .map((l) => l.letter)
+        .join(''),
+    ).toBe(vowels);
   });
 
   it('splits words on spaces and hyphens, ignores apostrophes', () => {

@@ -20,15 +20,32 @@
 import type {NameLetter} from './types';
 
 const LETTER_VALUES: Readonly<Record<string, number>> = {
-  A: 1, J: 1, S: 1,
-  B: 2, K: 2, T: 2,
-  C: 3, L: 3, U: 3,
-  D: 4, M: 4, V: 4,
-  E: 5, N: 5, W: 5,
-  F: 6, O: 6, X: 6,
-  G: 7, P: 7, Y: 7,
-  H: 8, Q: 8, Z: 8,
-  I: 9, R: 9,
+  A: 1,
+  J: 1,
+  S: 1,
+  B: 2,
+  K: 2,
+  T: 2,
+  C: 3,
+  L: 3,
+  U: 3,
+  D: 4,
+  M: 4,
+  V: 4,
+  E: 5,
+  N: 5,
+  W: 5,
+  F: 6,
+  O: 6,
+  X: 6,
+  G: 7,
+  P: 7,
+  Y: 7,
+  H: 8,
+  Q: 8,
+  Z: 8,
+  I: 9,
+  R: 9,
 };
 
 const PLAIN_VOWELS = new Set(['A', 'E', 'I', 'O', 'U']);
@@ -43,12 +60,7 @@ export function letterValue(letter: string): number | undefined {
 
 /** "Nguyễn Văn Đức" → "NGUYEN VAN DUC" (other characters are kept as they are). */
 export function foldVietnamese(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(COMBINING_MARKS, '')
-    .replace(/[đð]/g, 'd')
-    .replace(/[ĐÐ]/g, 'D')
-    .toUpperCase();
+  return text.normalize('NFD').replace(COMBINING_MARKS, '').replace(/[đð]/g, 'd').replace(/[ĐÐ]/g, 'D').toUpperCase();
 }
 
 /** Folds one character (which may carry marks) to a Latin capital A–Z, or returns null. */

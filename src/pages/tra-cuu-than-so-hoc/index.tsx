@@ -7,7 +7,8 @@ export default function TraCuuThanSoHoc(): ReactNode {
   return (
     <Layout
       title="Tra cứu thần số học theo tên và ngày sinh"
-      description="Tra cứu thần số học Pythagoras miễn phí: số chủ đạo, sứ mệnh, linh hồn, nhân cách, biểu đồ ngày sinh, 4 đỉnh cao, 4 thử thách, năm cá nhân, kèm cách tính từng bước và ý nghĩa bằng tiếng Việt.">
+      description="Tra cứu thần số học Pythagoras miễn phí: số chủ đạo, sứ mệnh, linh hồn, nhân cách, biểu đồ ngày sinh, 4 đỉnh cao, 4 thử thách, năm cá nhân, kèm cách tính từng bước và ý nghĩa bằng tiếng Việt."
+    >
       <main className="container margin-vert--lg">
         <NumerologyApp />
       </main>

@@ -6,7 +6,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 
-const ROOT = resolve(__dirname, '../../..');
+const ROOT = resolve(__dirname, '../..');
 const KIEN_THUC = join(ROOT, 'kien-thuc');
 
 /** Site pages outside the knowledge base that quizzes may link to. */
