@@ -15,6 +15,7 @@ import rehypeKeyboardScrollable from './plugins/rehype-keyboard-scrollable';
 import staticCodeBlocksPlugin from './plugins/static-code-blocks';
 import katexAssetsPlugin from './plugins/katex-assets';
 import membersRoutesPlugin from './plugins/members-routes';
+import coursePagesPlugin from './plugins/course-pages';
 import devApiProxyPlugin from './plugins/dev-api-proxy';
 import obsidianVaultZipPlugin from './plugins/obsidian-vault-zip';
 import searchIndexPlugin from './plugins/search-index';
@@ -191,11 +192,15 @@ const config = {
     devApiProxyPlugin,
     searchIndexPlugin,
     // /kien-thuc and the home page (latest posts, recent updates), related items of every article and post.
+    coursePagesPlugin,
     discoveryPlugin,
     // Typed plugins with their own content type need widening for the plugins list.
     obsidianVaultZipPlugin as PluginModule,
     // Redirect pages: old addresses, and every leading part of an address that is not a page itself.
-    [prefixRedirectsPlugin as PluginModule, {redirects: [{from: '/mo-hinh-tu-duy-eda', to: '/mo-hinh-tu-duy'}]} satisfies PrefixRedirectsOptions],
+    [
+      prefixRedirectsPlugin as PluginModule,
+      {redirects: [{from: '/mo-hinh-tu-duy-eda', to: '/mo-hinh-tu-duy'}]} satisfies PrefixRedirectsOptions,
+    ],
     // After the build: writes firebase.build.json (firebase.json + a CSP for this build's inline scripts).
     hostingConfigPlugin,
   ],
