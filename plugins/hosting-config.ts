@@ -1,6 +1,7 @@
 import {createHash} from 'node:crypto';
-import {readdir, readFile, writeFile} from 'node:fs/promises';
+import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import {filesUnder} from '../scripts/lib/files.mjs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Element, Root, RootContent} from 'hast';
 import {unified} from 'unified';
@@ -215,13 +216,7 @@ export function hostingConfigForBuild(base: FirebaseJson, policy: string, public
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {
-  const files: string[] = [];
-  for (const entry of await readdir(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) files.push(...(await htmlFiles(full)));
-    else if (entry.isFile() && entry.name.endsWith('.html')) files.push(full);
-  }
-  return files;
+  return filesUnder(dir, (file) => file.endsWith('.html'));
 }
 
 /**

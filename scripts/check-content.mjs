@@ -7,8 +7,8 @@
  * Python, JSON, YAML, TOML, TS/JS and Bash parse; standard-library Python runs
  * offline). Every problem is printed as file:line: message. Prints the counts at the end.
  */
-import {readFileSync, readdirSync, statSync} from 'node:fs';
-import path from 'node:path';
+import {readFileSync} from 'node:fs';
+import {filesUnder} from './lib/files.mjs';
 import yaml from 'js-yaml';
 import {
   countWords,
@@ -23,11 +23,7 @@ import {checkCodeBlocks} from './lib/codeBlocks.mjs';
 const MIN_ARTICLE_WORDS = 600;
 
 function markdownFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return markdownFiles(full);
-    return /\.mdx?$/.test(name) ? [full] : [];
-  });
+  return filesUnder(dir, (file) => /\.mdx?$/.test(file));
 }
 
 function tagKeys(file) {

@@ -1,6 +1,7 @@
 import {createHash} from 'node:crypto';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {filesUnder} from '../../scripts/lib/files.mjs';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, BrowserContext} from 'playwright-core';
 import {BASE_URL, launchBrowser, openPage} from './support/browser';
@@ -53,11 +54,7 @@ function firstBuildFile(dir: string, suffix: string): string {
 }
 
 function htmlFilesUnder(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFilesUnder(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
+  return filesUnder(dir, (file) => file.endsWith('.html'));
 }
 
 const SECURITY_HEADERS: Record<string, RegExp> = {

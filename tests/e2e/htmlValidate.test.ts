@@ -1,5 +1,6 @@
-import {readdir, readFile} from 'node:fs/promises';
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
+import {filesUnder} from '../../scripts/lib/files.mjs';
 import {describe, expect, it} from 'vitest';
 import {HtmlValidate} from 'html-validate';
 import config from '../../.htmlvalidate.mjs';
@@ -7,14 +8,8 @@ import config from '../../.htmlvalidate.mjs';
 /** Every HTML file of the build passes html-validate (recommended rules; exceptions explained in .htmlvalidate.mjs). */
 const BUILD = path.resolve('build');
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {withFileTypes: true});
-  const nested = await Promise.all(
-    entries.map((e) =>
-      e.isDirectory() ? htmlFiles(path.join(dir, e.name)) : e.name.endsWith('.html') ? [path.join(dir, e.name)] : [],
-    ),
-  );
-  return nested.flat();
+function htmlFiles(dir: string): string[] {
+  return filesUnder(dir, (file) => file.endsWith('.html'));
 }
 
 describe('html-validate trên bản build', () => {
