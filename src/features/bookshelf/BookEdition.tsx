@@ -11,7 +11,7 @@ import styles from './BookShelf.module.css';
 export default function BookEdition({id}: {id: string}): ReactNode {
   const book = bookById(id);
   return (
-    <aside className={styles.editionBox} aria-label="Ấn bản">
+    <div className={styles.editionBox}>
       <p>
         <strong>Bản gốc:</strong> <cite>{book.title}</cite>, {book.author}.
       </p>
@@ -19,6 +19,6 @@ export default function BookEdition({id}: {id: string}): ReactNode {
       <p>
         Các cuốn cùng chủ đề, kèm lý do nên đọc, có trong <Link to="/tu-sach">Tủ sách</Link>.
       </p>
-    </aside>
+    </div>
   );
 }
