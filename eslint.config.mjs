@@ -99,7 +99,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    files: ['src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -110,6 +110,24 @@ export default tseslint.config(
             forbidFolders(
               ['pages', 'theme'],
               'Tính năng và thành phần dùng chung không nhập từ trang hay theme (nhập theo một chiều).',
+            ),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/lib/**/*.ts'],
+    ignores: ['src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            NODE_MODULES_IN_BROWSER,
+            forbidFolders(
+              ['pages', 'theme', 'features', 'components', 'clientModules'],
+              'src/lib chỉ chứa hàm dùng chung, không nhập từ tính năng, trang hay theme.',
             ),
           ],
         },

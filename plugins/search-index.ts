@@ -10,7 +10,7 @@ import rehypeParse from 'rehype-parse';
 import {matches, select} from 'hast-util-select';
 import {toText} from 'hast-util-to-text';
 import {classifyRoute} from '../src/features/search/searchSections';
-import {foldD, foldedTerms} from '../src/features/search/foldVietnamese';
+import {foldD, foldedTerms} from '../src/lib/foldVietnamese';
 
 /** Page chrome and widgets that are not the page's own text. */
 const EXCLUDED = [

@@ -44,7 +44,7 @@
  *   nhân cách (so a day of birth 19 or a name total 67 → 13 → 4 both count).
  */
 import {ageOn, calendarDateOf, formatDate} from './dates';
-import {analyzeName, foldVietnamese, lettersByWord} from './letters';
+import {analyzeName, foldToCapitals, lettersByWord} from './letters';
 import {digitsOf, formatChain, karmicDebtsIn, lifePathChain, reduce, reductionChain} from './reduce';
 import type {
   ArrowLine,
@@ -476,7 +476,7 @@ export function computeProfile(name: string, dateOfBirth: CalendarDate, today: C
 
   return {
     name: cleanName,
-    foldedName: foldVietnamese(cleanName),
+    foldedName: foldToCapitals(cleanName),
     birthDate: dateOfBirth,
     today: now,
     age: ageOn(dateOfBirth, now),

@@ -17,6 +17,8 @@
  * the "letter before" is judged with this same rule: Y is a vowel in "Vy",
  * "Ly", "Yến", "Mỹ"; a consonant in "Nguyễn", "Duy", "Quý", "Huy", "Thụy".
  */
+
+import {foldVietnamese} from '../../lib/foldVietnamese';
 import type {NameLetter} from './types';
 
 const LETTER_VALUES: Readonly<Record<string, number>> = {
@@ -49,7 +51,6 @@ const LETTER_VALUES: Readonly<Record<string, number>> = {
 };
 
 const PLAIN_VOWELS = new Set(['A', 'E', 'I', 'O', 'U']);
-const COMBINING_MARKS = /\p{M}/gu;
 const WORD_SEPARATOR = /[\s\-‐]/u;
 const APOSTROPHES = new Set(["'", '’', 'ʼ']);
 
@@ -59,13 +60,13 @@ export function letterValue(letter: string): number | undefined {
 }
 
 /** "Nguyễn Văn Đức" → "NGUYEN VAN DUC" (other characters are kept as they are). */
-export function foldVietnamese(text: string): string {
-  return text.normalize('NFD').replace(COMBINING_MARKS, '').replace(/[đð]/g, 'd').replace(/[ĐÐ]/g, 'D').toUpperCase();
+export function foldToCapitals(text: string): string {
+  return foldVietnamese(text).toUpperCase();
 }
 
 /** Folds one character (which may carry marks) to a Latin capital A–Z, or returns null. */
 export function foldLetter(character: string): string | null {
-  const folded = foldVietnamese(character);
+  const folded = foldToCapitals(character);
   return folded.length === 1 && LETTER_VALUES[folded] !== undefined ? folded : null;
 }
 

@@ -1,4 +1,4 @@
-import {foldD} from './foldVietnamese';
+import {foldD} from '../../lib/foldVietnamese';
 import {rankExactFirst} from './excerpt';
 
 /** The parts of Pagefind's browser API this site uses. */
