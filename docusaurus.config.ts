@@ -16,6 +16,7 @@ import rehypeKeyboardScrollable from './plugins/rehype-keyboard-scrollable';
 import staticCodeBlocksPlugin from './plugins/static-code-blocks';
 import katexAssetsPlugin from './plugins/katex-assets';
 import membersRoutesPlugin from './plugins/members-routes';
+import coursePagesPlugin from './plugins/course-pages';
 import devApiProxyPlugin from './plugins/dev-api-proxy';
 import obsidianVaultZipPlugin from './plugins/obsidian-vault-zip';
 import searchIndexPlugin from './plugins/search-index';
@@ -100,6 +101,13 @@ const config = {
   },
 
   headTags: [
+    {
+      // The first paint waits until the navbar is parsed (its end is where the
+      // main wrapper starts): a paint of a half-parsed navbar, which Chrome makes
+      // when its parser yields, shifts the right-hand items as the rest arrive.
+      tagName: 'link',
+      attributes: {rel: 'expect', href: '#__docusaurus_skipToContent_fallback', blocking: 'render'},
+    },
     {
       tagName: 'script',
       attributes: {type: 'application/ld+json'},
@@ -193,6 +201,7 @@ const config = {
     devApiProxyPlugin,
     searchIndexPlugin,
     // /kien-thuc and the home page (latest posts, recent updates), related items of every article and post.
+    coursePagesPlugin,
     discoveryPlugin,
     // Typed plugins with their own content type need widening for the plugins list.
     obsidianVaultZipPlugin as PluginModule,

@@ -43,7 +43,8 @@ function sidebarDocIds(items: unknown[]): string[] {
   return items.flatMap((item) => {
     const i = item as {type: string; id?: string; items?: unknown[]; link?: {type: string; id?: string}};
     if (i.type === 'doc' || i.type === 'ref') return i.id ? [i.id] : [];
-    if (i.type === 'category') return [...(i.link?.type === 'doc' && i.link.id ? [i.link.id] : []), ...sidebarDocIds(i.items ?? [])];
+    if (i.type === 'category')
+      return [...(i.link?.type === 'doc' && i.link.id ? [i.link.id] : []), ...sidebarDocIds(i.items ?? [])];
     return [];
   });
 }
@@ -62,7 +63,9 @@ export default function discoveryPlugin(context: LoadContext): Plugin {
       const blogContent = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
       if (!docsContent || !blogContent) throw new Error('discovery: cần nội dung của kho kiến thức và blog.');
       const version = docsContent.loadedVersions[0];
-      const docs = version.docs.filter((doc) => !doc.unlisted).map((doc) => ({...doc, permalink: clean(doc.permalink)}));
+      const docs = version.docs
+        .filter((doc) => !doc.unlisted)
+        .map((doc) => ({...doc, permalink: clean(doc.permalink)}));
       const articleDocs = docs.filter((doc) => !isSectionPage(doc));
       const posts = blogContent.blogPosts.filter((post) => !post.metadata.unlisted);
 
@@ -99,7 +102,13 @@ export default function discoveryPlugin(context: LoadContext): Plugin {
 
       const home = await actions.createData(
         'home.json',
-        JSON.stringify({latestPosts: latestPosts(posts.map((p) => p.metadata), 3), recentlyUpdated: recent.slice(0, 3)}),
+        JSON.stringify({
+          latestPosts: latestPosts(
+            posts.map((p) => p.metadata),
+            3,
+          ),
+          recentlyUpdated: recent.slice(0, 3),
+        }),
       );
       actions.addRoute({
         path: context.siteConfig.baseUrl,
@@ -136,7 +145,9 @@ export default function discoveryPlugin(context: LoadContext): Plugin {
         const written = await actions.createData(relatedDataName(file), JSON.stringify(items));
         const expected = path.join(context.generatedFilesDir, PLUGIN_NAME, 'default', relatedDataName(file));
         if (path.resolve(written) !== path.resolve(expected)) {
-          throw new Error(`discovery: dữ liệu bài liên quan nằm ở ${written}, không phải ${expected} như remark-related-items cần.`);
+          throw new Error(
+            `discovery: dữ liệu bài liên quan nằm ở ${written}, không phải ${expected} như remark-related-items cần.`,
+          );
         }
       };
       for (const item of candidates) {
@@ -146,7 +157,10 @@ export default function discoveryPlugin(context: LoadContext): Plugin {
       // Section pages list their articles already, and unlisted pages are not suggested nor
       // suggest: they get an empty list (their import must still resolve).
       const withList = new Set(candidates.map((c) => c.source));
-      for (const source of [...version.docs.map((d) => d.source), ...blogContent.blogPosts.map((p) => p.metadata.source)]) {
+      for (const source of [
+        ...version.docs.map((d) => d.source),
+        ...blogContent.blogPosts.map((p) => p.metadata.source),
+      ]) {
         if (!withList.has(source)) await writeRelated(source, []);
       }
     },

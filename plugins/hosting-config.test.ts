@@ -72,7 +72,12 @@ describe('contentSecurityPolicy', () => {
   const emulator = resolveFirebaseSettings({});
 
   it('production: hashes, Firebase Auth, gapi, no emulator, no unsafe-inline for scripts', () => {
-    const policy = contentSecurityPolicy({scriptHashes: ["'sha256-b'", "'sha256-a'", "'sha256-a'"], firebase: production, gtmContainerId: null, formActions});
+    const policy = contentSecurityPolicy({
+      scriptHashes: ["'sha256-b'", "'sha256-a'", "'sha256-a'"],
+      firebase: production,
+      gtmContainerId: null,
+      formActions,
+    });
     const scripts = directive(policy, 'script-src');
     expect(scripts).toEqual(["'self'", "'wasm-unsafe-eval'", "'sha256-a'", "'sha256-b'", 'https://apis.google.com']);
     expect(directive(policy, 'frame-src')).toEqual(['https://learn-anything-vn.firebaseapp.com']);
@@ -92,13 +97,21 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('App Check with reCAPTCHA Enterprise: its script, frame and token exchange, only when a site key is set', () => {
-    const withKey = resolveFirebaseSettings({FIREBASE_API_KEY: 'AIza-test', FIREBASE_PROJECT_ID: 'learn-anything-vn', FIREBASE_APP_CHECK_SITE_KEY: '6Lc-x'});
+    const withKey = resolveFirebaseSettings({
+      FIREBASE_API_KEY: 'AIza-test',
+      FIREBASE_PROJECT_ID: 'learn-anything-vn',
+      FIREBASE_APP_CHECK_SITE_KEY: '6Lc-x',
+    });
     const policy = contentSecurityPolicy({scriptHashes: [], firebase: withKey, gtmContainerId: null, formActions});
-    expect(directive(policy, 'script-src')).toEqual(expect.arrayContaining(['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']));
+    expect(directive(policy, 'script-src')).toEqual(
+      expect.arrayContaining(['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']),
+    );
     expect(directive(policy, 'frame-src')).toContain('https://www.google.com/recaptcha/');
     expect(directive(policy, 'connect-src')).toContain('https://content-firebaseappcheck.googleapis.com');
     for (const firebase of [production, emulator]) {
-      expect(contentSecurityPolicy({scriptHashes: [], firebase, gtmContainerId: null, formActions})).not.toContain('recaptcha');
+      expect(contentSecurityPolicy({scriptHashes: [], firebase, gtmContainerId: null, formActions})).not.toContain(
+        'recaptcha',
+      );
     }
   });
 
@@ -122,7 +135,12 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('Tag Manager origins only when a container is configured', () => {
-    const policy = contentSecurityPolicy({scriptHashes: [], firebase: production, gtmContainerId: 'GTM-ABC1234', formActions});
+    const policy = contentSecurityPolicy({
+      scriptHashes: [],
+      firebase: production,
+      gtmContainerId: 'GTM-ABC1234',
+      formActions,
+    });
     expect(directive(policy, 'script-src')).toContain('https://www.googletagmanager.com');
     expect(directive(policy, 'connect-src')).toEqual(
       expect.arrayContaining(['https://www.google-analytics.com', 'https://region1.google-analytics.com']),
@@ -137,7 +155,9 @@ describe('hostingConfigForBuild', () => {
 
   it('fills in the policy, removes the deploy guard and keeps everything else', () => {
     const config = hostingConfigForBuild(base, "default-src 'self'", 'build');
-    const values = config.hosting.headers!.flatMap((rule) => rule.headers).filter((h) => h.key === 'Content-Security-Policy');
+    const values = config.hosting
+      .headers!.flatMap((rule) => rule.headers)
+      .filter((h) => h.key === 'Content-Security-Policy');
     expect(values.map((h) => h.value)).toEqual(["default-src 'self'"]);
     expect(config.hosting.predeploy).toBeUndefined();
     expect(JSON.stringify(config)).not.toContain(CSP_PLACEHOLDER);
@@ -157,7 +177,18 @@ describe('hostingConfigForBuild', () => {
     const ruleFor = (key: string) => rules.find((rule) => rule.regex && rule.headers.some((h) => h.key === key))!;
     const security = new RegExp(ruleFor('X-Content-Type-Options').regex!, 'u');
     const caching = new RegExp(ruleFor('Cache-Control').regex!, 'u');
-    const site = ['/', '/gioi-thieu', '/a', '/ap', '/apis', '/apidocs/x', '/assets/js/main.js', '/_x', '/_', '/blog/rss.xml'];
+    const site = [
+      '/',
+      '/gioi-thieu',
+      '/a',
+      '/ap',
+      '/apis',
+      '/apidocs/x',
+      '/assets/js/main.js',
+      '/_x',
+      '/_',
+      '/blog/rss.xml',
+    ];
     for (const path of site) {
       expect(security.test(path), path).toBe(true);
       expect(caching.test(path), path).toBe(true);

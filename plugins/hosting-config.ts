@@ -1,6 +1,7 @@
 import {createHash} from 'node:crypto';
-import {readdir, readFile, writeFile} from 'node:fs/promises';
+import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import {filesUnder} from '../scripts/lib/files.mjs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Element, Root, RootContent} from 'hast';
 import {unified} from 'unified';
@@ -35,7 +36,11 @@ const GUARD_MARKER = '--config firebase.build.json';
 const TAG_MANAGER = {
   script: ['https://www.googletagmanager.com'],
   img: ['https://www.googletagmanager.com', 'https://www.google-analytics.com'],
-  connect: ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://region1.google-analytics.com'],
+  connect: [
+    'https://www.googletagmanager.com',
+    'https://www.google-analytics.com',
+    'https://region1.google-analytics.com',
+  ],
 };
 
 /**
@@ -139,12 +144,20 @@ export function contentSecurityPolicy({scriptHashes, firebase, gtmContainerId, f
   const authDomain = `https://${firebase.config.authDomain}`;
   const emulator = firebase.authEmulatorUrl ? [new URL(firebase.authEmulatorUrl).origin] : [];
   const gtm = gtmContainerId ? TAG_MANAGER : {script: [], img: [], connect: []};
-  const recaptcha = firebase.appCheck?.provider === 'recaptcha-enterprise' ? RECAPTCHA_APP_CHECK : {script: [], frame: [], connect: []};
+  const recaptcha =
+    firebase.appCheck?.provider === 'recaptcha-enterprise' ? RECAPTCHA_APP_CHECK : {script: [], frame: [], connect: []};
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // 'wasm-unsafe-eval': Pagefind's WebAssembly; apis.google.com: gapi, which
     // the Firebase Auth SDK loads for its sign-in iframe and popup.
-    'script-src': ["'self'", "'wasm-unsafe-eval'", ...[...new Set(scriptHashes)].sort(), 'https://apis.google.com', ...recaptcha.script, ...gtm.script],
+    'script-src': [
+      "'self'",
+      "'wasm-unsafe-eval'",
+      ...[...new Set(scriptHashes)].sort(),
+      'https://apis.google.com',
+      ...recaptcha.script,
+      ...gtm.script,
+    ],
     // Inline style attributes (Docusaurus and React server rendering).
     'style-src': ["'self'", "'unsafe-inline'"],
     // data: SVG icons in CSS and the wheel-of-life PNG export; Google profile photos.
@@ -178,10 +191,9 @@ export function contentSecurityPolicy({scriptHashes, firebase, gtmContainerId, f
 }
 
 type HeaderRule = {headers: {key: string; value: string}[]} & Record<string, unknown>;
-type FirebaseJson = {hosting: {public: string; predeploy?: string | string[]; headers?: HeaderRule[]} & Record<string, unknown>} & Record<
-  string,
-  unknown
->;
+type FirebaseJson = {
+  hosting: {public: string; predeploy?: string | string[]; headers?: HeaderRule[]} & Record<string, unknown>;
+} & Record<string, unknown>;
 
 /** firebase.json with the policy in place of the placeholder, the deploy guard removed and `public` set. */
 export function hostingConfigForBuild(base: FirebaseJson, policy: string, publicDir: string): FirebaseJson {
@@ -204,13 +216,7 @@ export function hostingConfigForBuild(base: FirebaseJson, policy: string, public
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {
-  const files: string[] = [];
-  for (const entry of await readdir(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) files.push(...(await htmlFiles(full)));
-    else if (entry.isFile() && entry.name.endsWith('.html')) files.push(full);
-  }
-  return files;
+  return filesUnder(dir, (file) => file.endsWith('.html'));
 }
 
 /**

@@ -1,15 +1,10 @@
-import {readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
+import {filesUnder} from '../scripts/lib/files.mjs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /** Route paths of the members Markdown files (only their file names are read). */
 function memberRoutePaths(membersDir: string): string[] {
-  const walk = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) => {
-      const full = path.join(dir, name);
-      return statSync(full).isDirectory() ? walk(full) : name.endsWith('.md') ? [full] : [];
-    });
-  return walk(membersDir).map((file) => {
+  return filesUnder(membersDir, (file) => file.endsWith('.md')).map((file) => {
     const key = path.relative(membersDir, file).replace(/\\/g, '/').replace(/\.md$/, '');
     return key === 'index' ? '/members' : `/${key}`;
   });

@@ -1,5 +1,6 @@
-import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {filesUnder} from '../scripts/lib/files.mjs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildVaultZip, isIgnoredVaultPath, normaliseVaultFiles, type VaultFile} from '../src/features/courses/vaultZip';
 import {
@@ -17,16 +18,11 @@ export interface ObsidianVaultZipOptions {
 }
 
 /** Every file under dir, as '/'-separated paths relative to root (hidden folders included). */
-function readVaultFiles(root: string, dir = root): VaultFile[] {
-  const files: VaultFile[] = [];
-  for (const entry of readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    const relative = path.relative(root, full).split(path.sep).join('/');
-    if (isIgnoredVaultPath(entry.isDirectory() ? `${relative}/` : relative)) continue;
-    if (entry.isDirectory()) files.push(...readVaultFiles(root, full));
-    else if (entry.isFile()) files.push({path: relative, data: readFileSync(full)});
-  }
-  return files;
+function readVaultFiles(root: string): VaultFile[] {
+  return filesUnder(root)
+    .map((full) => ({full, relative: path.relative(root, full).split(path.sep).join('/')}))
+    .filter(({relative}) => !isIgnoredVaultPath(relative))
+    .map(({full, relative}) => ({path: relative, data: readFileSync(full)}));
 }
 
 /** Writes the file only when its bytes change, so `docusaurus start` does not reload for nothing. */

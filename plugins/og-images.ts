@@ -37,7 +37,8 @@ function fontFaces(): {css: string; version: string} {
       );
     }
   }
-  if (rules.length !== FONT_SUBSETS.length * 2) throw new Error(`og-images: không tìm thấy đủ phông chữ trong ${FONT_PACKAGE}.`);
+  if (rules.length !== FONT_SUBSETS.length * 2)
+    throw new Error(`og-images: không tìm thấy đủ phông chữ trong ${FONT_PACKAGE}.`);
   return {css: rules.join('\n'), version};
 }
 

@@ -5,7 +5,8 @@ import rehypeKatex from 'rehype-katex';
 import rehypeKatexAsHtml from './rehype-katex-as-html';
 import {forEachElement, renderMdxTree} from './testing/mdxElements';
 
-const MARKDOWN = 'Lợi suất $r_t = \\frac{P_t - P_{t-1}}{P_{t-1}}$ mỗi ngày.\n\n$$\n\\sigma = \\sqrt{\\frac{1}{n}\\sum_{i=1}^{n}(r_i - \\bar{r})^2}\n$$\n';
+const MARKDOWN =
+  'Lợi suất $r_t = \\frac{P_t - P_{t-1}}{P_{t-1}}$ mỗi ngày.\n\n$$\n\\sigma = \\sqrt{\\frac{1}{n}\\sum_{i=1}^{n}(r_i - \\bar{r})^2}\n$$\n';
 
 async function render(withPlugin: boolean): Promise<{html: string; elements: number}> {
   const tree = await renderMdxTree(MARKDOWN, {

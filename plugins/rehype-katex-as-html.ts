@@ -58,7 +58,10 @@ export default function rehypeKatexAsHtml() {
         const span: MdxJsxTextElementHast = {
           type: 'mdxJsxTextElement',
           name: 'span',
-          attributes: [{type: 'mdxJsxAttribute', name: 'className', value: className}, innerHtmlAttribute(toHtml(child.children))],
+          attributes: [
+            {type: 'mdxJsxAttribute', name: 'className', value: className},
+            innerHtmlAttribute(toHtml(child.children)),
+          ],
           children: [],
         };
         children[index] = span;

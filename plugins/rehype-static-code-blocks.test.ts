@@ -30,7 +30,9 @@ describe('rehypeStaticCodeBlocks', () => {
     expect(props.showLineNumbers).toBe('3');
     expect(props.children).toBe('\n');
     expect(linesHtmlToText(props.highlightedHtml as string)).toBe('const a = 1;\nexport {a};');
-    expect(props.highlightedHtml).toMatch(/^<span class="token-line code-line"><span class="code-line-number"><\/span>/);
+    expect(props.highlightedHtml).toMatch(
+      /^<span class="token-line code-line"><span class="code-line-number"><\/span>/,
+    );
     expect(props.highlightedHtml).toContain('<span class="token keyword">const</span>');
     expect(props.highlightedHtml).toContain('<span class="token-line code-line theme-code-block-highlighted-line">');
     expect(props).not.toHaveProperty('metastring');

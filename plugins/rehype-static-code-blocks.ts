@@ -62,7 +62,10 @@ export default function rehypeStaticCodeBlocks(options: Options = {}) {
   loadLanguages(additionalLanguages);
   return (tree: Root): void => {
     visit(tree, 'element', (pre: Element) => {
-      const code = pre.tagName === 'pre' ? pre.children.find((child) => child.type === 'element' && child.tagName === 'code') : undefined;
+      const code =
+        pre.tagName === 'pre'
+          ? pre.children.find((child) => child.type === 'element' && child.tagName === 'code')
+          : undefined;
       if (code?.type !== 'element') {
         return;
       }

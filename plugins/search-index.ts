@@ -10,7 +10,7 @@ import rehypeParse from 'rehype-parse';
 import {matches, select} from 'hast-util-select';
 import {toText} from 'hast-util-to-text';
 import {classifyRoute} from '../src/features/search/searchSections';
-import {foldD, foldedTerms} from '../src/features/search/foldVietnamese';
+import {foldD, foldedTerms} from '../src/lib/foldVietnamese';
 
 /** Page chrome and widgets that are not the page's own text. */
 const EXCLUDED = [
@@ -106,9 +106,13 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       try {
         const recordsFile = path.join(work, 'records.json');
         await writeFile(recordsFile, JSON.stringify(records));
-        execFileSync(process.execPath, [path.join(context.siteDir, 'scripts/write-search-index.mjs'), recordsFile, bundle], {
-          stdio: 'inherit',
-        });
+        execFileSync(
+          process.execPath,
+          [path.join(context.siteDir, 'scripts/write-search-index.mjs'), recordsFile, bundle],
+          {
+            stdio: 'inherit',
+          },
+        );
       } finally {
         await rm(work, {recursive: true, force: true});
       }

@@ -130,7 +130,9 @@ export default function seoPlugin(context: LoadContext): Plugin {
       const url = `${context.siteConfig.url}${image}`;
       await replaceFile(file, setMetaContent(setMetaContent(html, 'og:image', url), 'twitter:image', url));
     }
-    console.log(`[seo] Ảnh chia sẻ: ${stats.total} trang, ${stats.drawn} ảnh vẽ mới, ${stats.seconds.toFixed(1)} giây.`);
+    console.log(
+      `[seo] Ảnh chia sẻ: ${stats.total} trang, ${stats.drawn} ảnh vẽ mới, ${stats.seconds.toFixed(1)} giây.`,
+    );
   }
 
   return {
@@ -150,7 +152,9 @@ export default function seoPlugin(context: LoadContext): Plugin {
           lastUpdatedAt: doc.lastUpdatedAt ?? undefined,
           tags: doc.tags.map((t) => t.label),
         }));
-      posts = blog.blogPosts.filter((p) => !p.metadata.unlisted).map((p) => ({permalink: p.metadata.permalink, title: p.metadata.title}));
+      posts = blog.blogPosts
+        .filter((p) => !p.metadata.unlisted)
+        .map((p) => ({permalink: p.metadata.permalink, title: p.metadata.title}));
     },
     async postBuild({outDir, routesPaths}) {
       const facts = siteFacts();
@@ -195,21 +199,36 @@ export default function seoPlugin(context: LoadContext): Plugin {
 
       for (const post of posts) {
         await addJsonLd(post.permalink, [
-          breadcrumbJsonLd([{name: 'Blog', path: '/blog'}, {name: post.title, path: post.permalink}], facts),
+          breadcrumbJsonLd(
+            [
+              {name: 'Blog', path: '/blog'},
+              {name: post.title, path: post.permalink},
+            ],
+            facts,
+          ),
         ]);
       }
 
       for (const course of courses) {
         const pagePath = coursePath(course.slug);
         await addJsonLd(pagePath, [
-          breadcrumbJsonLd([{name: 'Khóa học', path: '/khoa-hoc'}, {name: course.shortTitle, path: pagePath}], facts),
+          breadcrumbJsonLd(
+            [
+              {name: 'Khóa học', path: '/khoa-hoc'},
+              {name: course.shortTitle, path: pagePath},
+            ],
+            facts,
+          ),
           ...(course.faq.length > 0 ? [faqJsonLd(course.faq, pagePath, facts)] : []),
         ]);
       }
 
       await addJsonLd(BOOKSHELF_PATH, [bookshelfJsonLd(books, BOOKSHELF_PATH, facts)]);
 
-      await replaceFile(path.join(outDir, '404.html'), withoutCanonical(await readFile(path.join(outDir, '404.html'), 'utf8')));
+      await replaceFile(
+        path.join(outDir, '404.html'),
+        withoutCanonical(await readFile(path.join(outDir, '404.html'), 'utf8')),
+      );
     },
   };
 }

@@ -58,7 +58,15 @@ export function pageAssets(html: string): string[] {
 }
 
 /** The worker's source: the policy module inlined (without its `export`s), then the handlers. */
-export function serviceWorkerSource({version, shell, policy}: {version: string; shell: string[]; policy: string}): string {
+export function serviceWorkerSource({
+  version,
+  shell,
+  policy,
+}: {
+  version: string;
+  shell: string[];
+  policy: string;
+}): string {
   const inlinedPolicy = policy.replace(/^export\s+/gm, '');
   return `/* Learn Anything: service worker for offline reading (written by plugins/service-worker.ts). */
 'use strict';
@@ -171,8 +179,14 @@ export default function serviceWorkerPlugin(context: LoadContext): Plugin {
         headTags: [
           {tagName: 'link', attributes: {rel: 'manifest', href: MANIFEST_PATH}},
           {tagName: 'link', attributes: {rel: 'apple-touch-icon', href: APPLE_TOUCH_ICON}},
-          {tagName: 'meta', attributes: {name: 'theme-color', media: '(prefers-color-scheme: light)', content: THEME_COLORS.light}},
-          {tagName: 'meta', attributes: {name: 'theme-color', media: '(prefers-color-scheme: dark)', content: THEME_COLORS.dark}},
+          {
+            tagName: 'meta',
+            attributes: {name: 'theme-color', media: '(prefers-color-scheme: light)', content: THEME_COLORS.light},
+          },
+          {
+            tagName: 'meta',
+            attributes: {name: 'theme-color', media: '(prefers-color-scheme: dark)', content: THEME_COLORS.dark},
+          },
         ],
       };
     },
@@ -180,10 +194,23 @@ export default function serviceWorkerPlugin(context: LoadContext): Plugin {
       await writeFile(path.join(outDir, MANIFEST_PATH), `${JSON.stringify(webManifest(), null, 2)}\n`);
       const offlineHtml = await readFile(path.join(outDir, `${OFFLINE_PATH}.html`), 'utf8');
       const icons = (webManifest().icons as {src: string}[]).map((icon) => icon.src);
-      const shell = [OFFLINE_PATH, ...pageAssets(offlineHtml), '/img/logo.svg', '/img/favicon.svg', MANIFEST_PATH, APPLE_TOUCH_ICON, ...icons];
+      const shell = [
+        OFFLINE_PATH,
+        ...pageAssets(offlineHtml),
+        '/img/logo.svg',
+        '/img/favicon.svg',
+        MANIFEST_PATH,
+        APPLE_TOUCH_ICON,
+        ...icons,
+      ];
       const policy = await readFile(path.join(context.siteDir, 'src/features/offline/swPolicy.mjs'), 'utf8');
       // A new version whenever the shell, the policy or the offline page changes (then the prompt appears).
-      const version = createHash('sha256').update(JSON.stringify(shell)).update(policy).update(offlineHtml).digest('hex').slice(0, 12);
+      const version = createHash('sha256')
+        .update(JSON.stringify(shell))
+        .update(policy)
+        .update(offlineHtml)
+        .digest('hex')
+        .slice(0, 12);
       await writeFile(path.join(outDir, SW_PATH), serviceWorkerSource({version, shell, policy}));
     },
   };

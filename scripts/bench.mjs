@@ -100,7 +100,9 @@ const statik = await startStaticServer('build');
 const origin = statik.origin;
 const hosting = await checkHosting(origin);
 if (hosting.errors.length > 0) {
-  console.error(`Máy chủ tĩnh không phục vụ như Firebase Hosting:\n${hosting.errors.map((e) => `  - ${e}`).join('\n')}`);
+  console.error(
+    `Máy chủ tĩnh không phục vụ như Firebase Hosting:\n${hosting.errors.map((e) => `  - ${e}`).join('\n')}`,
+  );
   await closeServers();
   process.exit(1);
 }
@@ -137,7 +139,11 @@ for (const preset of plan.presets) {
           try {
             lhr = await runLighthouse(origin + page.route, {port: chrome.port, preset});
           } catch (error) {
-            lhr = {runtimeError: {code: 'BENCH_ERROR', message: String(error?.message ?? error)}, categories: {}, audits: {}};
+            lhr = {
+              runtimeError: {code: 'BENCH_ERROR', message: String(error?.message ?? error)},
+              categories: {},
+              audits: {},
+            };
           }
           writeFileSync(path.join(outDir, `${page.name}.${preset}.${scheme}.${run}.json`), JSON.stringify(lhr));
           const summary = summarizeLhr(lhr);
@@ -145,7 +151,9 @@ for (const preset of plan.presets) {
           lhrs.push(lhr);
           log(
             `Lighthouse ${preset}/${scheme} ${page.name} ${run}/${runs}: ` +
-              `${Object.entries(summary.scores).map(([k, v]) => `${k} ${v ?? '–'}`).join(', ')}, ` +
+              `${Object.entries(summary.scores)
+                .map(([k, v]) => `${k} ${v ?? '–'}`)
+                .join(', ')}, ` +
               `LCP ${Math.round(summary.lcpMs ?? 0)} ms, TBT ${Math.round(summary.tbtMs ?? 0)} ms, CLS ${(summary.cls ?? 0).toFixed(3)}`,
           );
         }
@@ -196,17 +204,28 @@ console.log(
 const busyIndexBelow = 0.75 * maxIndex;
 const busyRuns = benchmarkIndexes.filter((index) => index < busyIndexBelow).length;
 if (Math.max(loadBefore, loadAfter) > cores || busyRuns > 0) {
-  const marked = busyRuns > 0 ? `; ${busyRuns} lần chạy có benchmarkIndex < ${Math.round(busyIndexBelow)} (dấu * ở cột "Các lần")` : '';
-  console.log(`  Cảnh báo: máy đang bận (tiến trình khác dùng CPU)${marked}: điểm hiệu năng và TBT nhiễu, nên chạy lại khi máy rảnh.`);
+  const marked =
+    busyRuns > 0
+      ? `; ${busyRuns} lần chạy có benchmarkIndex < ${Math.round(busyIndexBelow)} (dấu * ở cột "Các lần")`
+      : '';
+  console.log(
+    `  Cảnh báo: máy đang bận (tiến trình khác dùng CPU)${marked}: điểm hiệu năng và TBT nhiễu, nên chạy lại khi máy rảnh.`,
+  );
 }
 if (hosting.warnings.length > 0) {
-  console.log(`Khác Firebase Hosting (không ảnh hưởng các trang đo):\n${hosting.warnings.map((w) => `  - ${w}`).join('\n')}`);
+  console.log(
+    `Khác Firebase Hosting (không ảnh hưởng các trang đo):\n${hosting.warnings.map((w) => `  - ${w}`).join('\n')}`,
+  );
 }
 for (const preset of plan.presets) {
   for (const scheme of plan.schemes) console.log(formatResultsTable(results.pages, preset, scheme, {busyIndexBelow}));
 }
 const darkChecks = results.pages
-  .flatMap((page) => Object.entries(page.luminance).map(([key, value]) => `${page.name} ${key} ${value === null ? '–' : value.toFixed(2)}`))
+  .flatMap((page) =>
+    Object.entries(page.luminance).map(
+      ([key, value]) => `${page.name} ${key} ${value === null ? '–' : value.toFixed(2)}`,
+    ),
+  )
   .join(', ');
 console.log(`\nĐộ sáng trung bình ảnh chụp cuối (0 đen … 1 trắng; tối phải ≤ ${DARK_LUMINANCE_MAX}): ${darkChecks}`);
 
@@ -222,7 +241,11 @@ for (const page of results.pages) {
         (id) => targets[id] !== undefined && (summary.scores[id] ?? 0) < targets[id],
       );
       if (perfLow || clsHigh || otherLow) {
-        belowBudget.push(formatDiagnostics(`${page.route} (${preset}, ${SCHEME_LABELS[scheme]})`, diagnostics, {withPerformance: perfLow || clsHigh}));
+        belowBudget.push(
+          formatDiagnostics(`${page.route} (${preset}, ${SCHEME_LABELS[scheme]})`, diagnostics, {
+            withPerformance: perfLow || clsHigh,
+          }),
+        );
       }
     }
   }
@@ -231,7 +254,11 @@ if (belowBudget.length > 0) console.log(`\n### Lý do mất điểm (lần chạ
 
 writeFileSync(
   path.join(outDir, 'summary.json'),
-  JSON.stringify({date: new Date().toISOString(), options, plan, budgets, results, failures, hostingWarnings: hosting.warnings}, null, 2),
+  JSON.stringify(
+    {date: new Date().toISOString(), options, plan, budgets, results, failures, hostingWarnings: hosting.warnings},
+    null,
+    2,
+  ),
 );
 console.log(`\nKết quả đầy đủ (JSON Lighthouse từng lần chạy + summary.json): ${outDir}/`);
 if (failures.length > 0) {
@@ -264,30 +291,38 @@ async function checkHosting(base) {
   const br = {'accept-encoding': 'gzip, deflate, br'};
   const article = PAGES.article;
   const home = await probe(`${base}/`, br);
-  if (home.status !== 200 || !String(home.headers['content-type']).startsWith('text/html')) errors.push(`/ trả ${home.status} ${home.headers['content-type']}`);
-  if (home.headers['content-encoding'] !== 'br') errors.push(`/ không nén brotli (content-encoding: ${home.headers['content-encoding'] ?? 'không'})`);
+  if (home.status !== 200 || !String(home.headers['content-type']).startsWith('text/html'))
+    errors.push(`/ trả ${home.status} ${home.headers['content-type']}`);
+  if (home.headers['content-encoding'] !== 'br')
+    errors.push(`/ không nén brotli (content-encoding: ${home.headers['content-encoding'] ?? 'không'})`);
   const clean = await probe(`${base}${article}`, br);
   if (clean.status !== 200) errors.push(`URL sạch ${article} trả ${clean.status} (cleanUrls)`);
   const missing = await probe(`${base}/khong-co-trang-nay-bench`, br);
   if (missing.status !== 404) errors.push(`trang không tồn tại trả ${missing.status}, cần 404`);
-  else if (!decode(missing).equals(readFileSync('build/404.html'))) errors.push('trang không tồn tại không phục vụ build/404.html');
+  else if (!decode(missing).equals(readFileSync('build/404.html')))
+    errors.push('trang không tồn tại không phục vụ build/404.html');
   const script = readdirSync('build/assets/js').find((file) => file.endsWith('.js'));
   if (script) {
     const asset = await probe(`${base}/assets/js/${script}`, {'accept-encoding': 'gzip'});
-    if (!/immutable/.test(String(asset.headers['cache-control']))) errors.push(`/assets/js/${script} thiếu Cache-Control immutable`);
-    if (asset.headers['content-encoding'] !== 'gzip') errors.push(`/assets/js/${script} không nén gzip khi trình duyệt chỉ nhận gzip`);
+    if (!/immutable/.test(String(asset.headers['cache-control'])))
+      errors.push(`/assets/js/${script} thiếu Cache-Control immutable`);
+    if (asset.headers['content-encoding'] !== 'gzip')
+      errors.push(`/assets/js/${script} không nén gzip khi trình duyệt chỉ nhận gzip`);
   }
   const expectRedirect = async (from, to, why) => {
     const response = await probe(`${base}${from}`, br);
     if (response.status !== 301 || response.headers.location !== to) {
-      warnings.push(`${from} trả ${response.status}${response.headers.location ? ` → ${response.headers.location}` : ''}; Firebase: 301 → ${to} (${why})`);
+      warnings.push(
+        `${from} trả ${response.status}${response.headers.location ? ` → ${response.headers.location}` : ''}; Firebase: 301 → ${to} (${why})`,
+      );
     }
   };
   await expectRedirect(`${article}.html`, article, 'cleanUrls');
   await expectRedirect(`${article}/`, article, 'trailingSlash: false');
   const firebase = JSON.parse(readFileSync('firebase.json', 'utf8'));
   for (const redirect of firebase.hosting?.redirects ?? []) {
-    if (redirect.source && !/[*{}!?]/.test(redirect.source)) await expectRedirect(redirect.source, redirect.destination, 'redirects');
+    if (redirect.source && !/[*{}!?]/.test(redirect.source))
+      await expectRedirect(redirect.source, redirect.destination, 'redirects');
   }
   return {errors, warnings};
 }

@@ -9,8 +9,8 @@
  * Python, JSON, YAML, TOML, TS/JS and Bash parse; standard-library Python runs
  * offline). Every problem is printed as file:line: message. Prints the counts at the end.
  */
-import {readFileSync, readdirSync, statSync} from 'node:fs';
-import path from 'node:path';
+import {readFileSync} from 'node:fs';
+import {filesUnder} from './lib/files.mjs';
 import yaml from 'js-yaml';
 import {
   countWords,
@@ -28,22 +28,8 @@ import {checkCodeBlocks} from './lib/codeBlocks.mjs';
 const MIN_ARTICLE_WORDS = 600;
 
 function markdownFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return markdownFiles(full);
-    return /\.mdx?$/.test(name) ? [full] : [];
-  });
+  return filesUnder(dir, (file) => /\.mdx?$/.test(file));
 }
-
-function sourceFiles(dir, pattern) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full, pattern);
-    return pattern.test(name) ? [full] : [];
-  });
-}
-
-const filesNamed = (dir, name) => sourceFiles(dir, new RegExp(`^${name.replace(/[.*]/g, '\\$&')}$`));
 
 function tagKeys(file) {
   return new Set(Object.keys(yaml.load(readFileSync(file, 'utf8')) ?? {}));
@@ -85,17 +71,23 @@ function checkTitleDescription(file, source, {title, description}, lines = {}) {
 
 /** A Markdown page's title (front matter, or its # heading) and description. */
 function checkMarkdownMeta(file, source, data, body) {
-  checkTitleDescription(file, source, {title: markdownTitle(data, body), description: data.description}, {
-    title: data.title !== undefined ? lineOf(source, /^title:/m) : lineOf(source, /^#\s/m),
-    description: lineOf(source, /^description:/m),
-  });
+  checkTitleDescription(
+    file,
+    source,
+    {title: markdownTitle(data, body), description: data.description},
+    {
+      title: data.title !== undefined ? lineOf(source, /^title:/m) : lineOf(source, /^#\s/m),
+      description: lineOf(source, /^description:/m),
+    },
+  );
 }
 
 function checkCommon(file, source, body) {
   for (const phrase of findPlaceholders(source)) {
     report(file, `có cụm từ giữ chỗ /${phrase}/`, lineOf(source, new RegExp(phrase, 'i')));
   }
-  for (const image of imagesWithoutAlt(body)) report(file, `ảnh thiếu chữ thay thế (alt): ${image}`, lineOf(source, image));
+  for (const image of imagesWithoutAlt(body))
+    report(file, `ảnh thiếu chữ thay thế (alt): ${image}`, lineOf(source, image));
 }
 
 // Knowledge base
@@ -140,7 +132,8 @@ for (const file of posts) {
     report(file, problem, frontMatterLine(source, problem));
   }
   for (const author of [data.authors ?? []].flat()) {
-    if (!blogAuthors.has(author)) report(file, `tác giả "${author}" không có trong authors.yml`, lineOf(source, /^authors:/m));
+    if (!blogAuthors.has(author))
+      report(file, `tác giả "${author}" không có trong authors.yml`, lineOf(source, /^authors:/m));
   }
   checkMarkdownMeta(file, source, data, body);
   for (const tag of new Set(data.tags ?? [])) countInto(blogUsed, tag);
@@ -160,14 +153,19 @@ for (const file of [...markdownFiles('docs'), ...markdownFiles('src/pages')]) {
 }
 
 // Generated category pages of the knowledge base: their title and description
-for (const file of filesNamed('kien-thuc', '_category_.json')) {
+for (const file of filesUnder('kien-thuc', (f) => f.endsWith('/_category_.json'))) {
   const source = readFileSync(file, 'utf8');
   const link = JSON.parse(source).link ?? {};
   if (link.type === 'generated-index') {
-    checkTitleDescription(file, source, {title: link.title, description: link.description}, {
-      title: lineOf(source, '"title"'),
-      description: lineOf(source, '"description"'),
-    });
+    checkTitleDescription(
+      file,
+      source,
+      {title: link.title, description: link.description},
+      {
+        title: lineOf(source, '"title"'),
+        description: lineOf(source, '"description"'),
+      },
+    );
   }
 }
 
@@ -178,16 +176,18 @@ for (const file of ['kien-thuc/tags.yml', 'blog/tags.yml', 'blog/authors.yml']) 
     if (entry?.description === undefined) continue;
     const at = source.search(new RegExp(`^${key}:`, 'm'));
     const line = source.slice(0, at + source.slice(at).search(/^\s+description:/m)).split('\n').length;
-    for (const problem of titleDescriptionProblems({description: String(entry.description)})) report(file, `${key}: ${problem}`, line);
+    for (const problem of titleDescriptionProblems({description: String(entry.description)}))
+      report(file, `${key}: ${problem}`, line);
   }
 }
 
 // TSX pages: the title and description given to <Layout>
-for (const file of sourceFiles('src/pages', /\.tsx$/)) {
+for (const file of filesUnder('src/pages', (f) => f.endsWith('.tsx'))) {
   const source = readFileSync(file, 'utf8');
   for (const {prop, value, index} of layoutMetaProps(source)) {
     const line = source.slice(0, index).split('\n').length;
-    for (const problem of titleDescriptionProblems(prop === 'title' ? {title: value} : {description: value})) report(file, problem, line);
+    for (const problem of titleDescriptionProblems(prop === 'title' ? {title: value} : {description: value}))
+      report(file, problem, line);
   }
 }
 

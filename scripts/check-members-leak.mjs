@@ -11,7 +11,9 @@ import {existsSync} from 'node:fs';
 import {parseArgs} from 'node:util';
 import {findLeaks, membersPhrases} from './lib/membersLeak.mjs';
 
-const {values} = parseArgs({options: {members: {type: 'string', default: 'members'}, build: {type: 'string', default: 'build'}}});
+const {values} = parseArgs({
+  options: {members: {type: 'string', default: 'members'}, build: {type: 'string', default: 'build'}},
+});
 
 if (!existsSync(values.build)) {
   console.error(`Không có thư mục ${values.build}/: chạy \`npm run build\` trước.`);
@@ -32,4 +34,6 @@ if (leaks.length > 0) {
   );
   process.exit(1);
 }
-console.log(`Không có nội dung học viên trong ${values.build}/ (${phrases.length} câu từ ${sources.size} tệp ${values.members}/).`);
+console.log(
+  `Không có nội dung học viên trong ${values.build}/ (${phrases.length} câu từ ${sources.size} tệp ${values.members}/).`,
+);

@@ -9,11 +9,31 @@ import {chromium} from 'playwright-core';
 import {CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium} from './lib/chromium.mjs';
 
 const cards = [
-  {file: 'static/img/og-default.png', kicker: 'learn-anything.vn', title: 'Tự học bất cứ điều gì, bằng tiếng Việt', color: '#0b6e4f'},
-  {file: 'static/img/og/obsidian-flow.png', kicker: 'Khóa học', title: 'Obsidian FLOW: bộ não thứ hai của bạn', color: '#5b3cc4'},
+  {
+    file: 'static/img/og-default.png',
+    kicker: 'learn-anything.vn',
+    title: 'Tự học bất cứ điều gì, bằng tiếng Việt',
+    color: '#0b6e4f',
+  },
+  {
+    file: 'static/img/og/obsidian-flow.png',
+    kicker: 'Khóa học',
+    title: 'Obsidian FLOW: bộ não thứ hai của bạn',
+    color: '#5b3cc4',
+  },
   {file: 'static/img/og/python-chung-khoan.png', kicker: 'Khóa học', title: 'Python cho chứng khoán', color: '#0b5ea8'},
-  {file: 'static/img/og/python-web-scraping.png', kicker: 'Khóa học', title: 'Python web scraping đúng luật', color: '#a3460b'},
-  {file: 'static/img/og/tao-website-docusaurus-seo.png', kicker: 'Khóa học', title: 'Tạo website Docusaurus chuẩn SEO', color: '#0b6e4f'},
+  {
+    file: 'static/img/og/python-web-scraping.png',
+    kicker: 'Khóa học',
+    title: 'Python web scraping đúng luật',
+    color: '#a3460b',
+  },
+  {
+    file: 'static/img/og/tao-website-docusaurus-seo.png',
+    kicker: 'Khóa học',
+    title: 'Tạo website Docusaurus chuẩn SEO',
+    color: '#0b6e4f',
+  },
 ];
 
 const html = ({kicker, title, color}) => `<!doctype html><html lang="vi"><meta charset="utf-8">

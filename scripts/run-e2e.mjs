@@ -19,16 +19,26 @@ if (!existsSync('build/index.html')) {
   process.exit(1);
 }
 if (!existsSync('firebase.build.json')) {
-  console.error('Thiếu firebase.build.json (cấu hình Hosting kèm CSP, do `npm run build` ghi ra): chạy lại `npm run build`.');
+  console.error(
+    'Thiếu firebase.build.json (cấu hình Hosting kèm CSP, do `npm run build` ghi ra): chạy lại `npm run build`.',
+  );
   process.exit(1);
 }
 ensureChromium();
 buildFunctions();
 
-const vitestArgs = process.argv.slice(2).map((arg) => JSON.stringify(arg)).join(' ');
+const vitestArgs = process.argv
+  .slice(2)
+  .map((arg) => JSON.stringify(arg))
+  .join(' ');
 process.exit(
-  await runInEmulatorsWithFirestore('hosting,auth,functions', `npx vitest run --config vitest.e2e.config.ts ${vitestArgs}`, {
-    E2E_BASE_URL: 'http://127.0.0.1:5000',
-    E2E_AUTH_EMULATOR: 'http://127.0.0.1:9099',
-  }, {quietRequests: true, config: 'firebase.build.json'}),
+  await runInEmulatorsWithFirestore(
+    'hosting,auth,functions',
+    `npx vitest run --config vitest.e2e.config.ts ${vitestArgs}`,
+    {
+      E2E_BASE_URL: 'http://127.0.0.1:5000',
+      E2E_AUTH_EMULATOR: 'http://127.0.0.1:9099',
+    },
+    {quietRequests: true, config: 'firebase.build.json'},
+  ),
 );

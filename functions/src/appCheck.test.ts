@@ -10,7 +10,11 @@ describe('checkAppCheck với mã demo làm tại chỗ', () => {
   });
 
   it('thiếu mã: 401 với hướng dẫn tiếng Việt', async () => {
-    expect(await checkAppCheck(undefined, verify)).toEqual({ok: false, status: 401, message: APP_CHECK_MESSAGES.missing});
+    expect(await checkAppCheck(undefined, verify)).toEqual({
+      ok: false,
+      status: 401,
+      message: APP_CHECK_MESSAGES.missing,
+    });
     expect(await checkAppCheck('  ', verify)).toEqual({ok: false, status: 401, message: APP_CHECK_MESSAGES.missing});
   });
 
@@ -19,14 +23,24 @@ describe('checkAppCheck với mã demo làm tại chỗ', () => {
     ['dự án khác', () => mintDemoAppCheckToken('demo-du-an-khac')],
     ['hết hạn', () => mintDemoAppCheckToken(PROJECT, {now: Date.now() - 7200_000})],
     ['không phải JWT', () => 'khong-phai-ma'],
-    ['phần thân bị sửa', () => {
-      const [h, , s] = mintDemoAppCheckToken(PROJECT).split('.');
-      return [h, Buffer.from(JSON.stringify({aud: [`projects/${PROJECT}`], sub: 'x', exp: 9e9})).toString('base64url'), s].join('.');
-    }],
-    ['alg none', () => {
-      const [, p] = mintDemoAppCheckToken(PROJECT).split('.');
-      return [Buffer.from('{"alg":"none"}').toString('base64url'), p, 'x'].join('.');
-    }],
+    [
+      'phần thân bị sửa',
+      () => {
+        const [h, , s] = mintDemoAppCheckToken(PROJECT).split('.');
+        return [
+          h,
+          Buffer.from(JSON.stringify({aud: [`projects/${PROJECT}`], sub: 'x', exp: 9e9})).toString('base64url'),
+          s,
+        ].join('.');
+      },
+    ],
+    [
+      'alg none',
+      () => {
+        const [, p] = mintDemoAppCheckToken(PROJECT).split('.');
+        return [Buffer.from('{"alg":"none"}').toString('base64url'), p, 'x'].join('.');
+      },
+    ],
   ])('mã giả hoặc sai (%s): 401', async (_name, make) => {
     expect(await checkAppCheck(make(), verify)).toEqual({ok: false, status: 401, message: APP_CHECK_MESSAGES.invalid});
   });

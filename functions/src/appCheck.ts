@@ -74,7 +74,10 @@ export function mintDemoAppCheckToken(
 }
 
 /** Verifies demo tokens (signature, audience = this demo project, expiry). */
-export function demoAppCheckVerifier(projectId: string, {now = () => Date.now(), key = DEMO_APP_CHECK_KEY} = {}): AppCheckVerifier {
+export function demoAppCheckVerifier(
+  projectId: string,
+  {now = () => Date.now(), key = DEMO_APP_CHECK_KEY} = {},
+): AppCheckVerifier {
   if (!projectId.startsWith('demo-')) throw new Error('The demo App Check verifier is for demo- projects only');
   return async (token) => {
     const [header, payload, signature] = token.split('.');
@@ -83,7 +86,11 @@ export function demoAppCheckVerifier(projectId: string, {now = () => Date.now(),
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new Error('bad signature');
     const head = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as {alg?: unknown};
     if (head.alg !== 'HS256') throw new Error('bad algorithm');
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {aud?: unknown; sub?: unknown; exp?: unknown};
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+      aud?: unknown;
+      sub?: unknown;
+      exp?: unknown;
+    };
     if (!Array.isArray(claims.aud) || !claims.aud.includes(`projects/${projectId}`)) throw new Error('wrong audience');
     if (typeof claims.exp !== 'number' || claims.exp * 1000 <= now()) throw new Error('expired');
     if (typeof claims.sub !== 'string' || claims.sub === '') throw new Error('no app id');

@@ -1,5 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {handleCspReport, isCspReportPath, MAX_FIELD_LENGTH, MAX_REPORT_BYTES, parseCspReports, type CspViolation} from './cspReport';
+import {
+  handleCspReport,
+  isCspReportPath,
+  MAX_FIELD_LENGTH,
+  MAX_REPORT_BYTES,
+  parseCspReports,
+  type CspViolation,
+} from './cspReport';
 
 function post(body: unknown, contentType = 'application/csp-report') {
   const rawBody = Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
@@ -25,7 +32,14 @@ const REPORTING_API = [
     type: 'csp-violation',
     url: 'https://learn-anything.vn/',
     age: 10,
-    body: {documentURL: 'https://learn-anything.vn/', blockedURL: 'inline', effectiveDirective: 'script-src-elem', disposition: 'enforce', sample: 'alert(1)', lineNumber: 4},
+    body: {
+      documentURL: 'https://learn-anything.vn/',
+      blockedURL: 'inline',
+      effectiveDirective: 'script-src-elem',
+      disposition: 'enforce',
+      sample: 'alert(1)',
+      lineNumber: 4,
+    },
   },
   {type: 'deprecation', url: 'https://learn-anything.vn/', body: {id: 'x'}},
 ];
@@ -47,21 +61,34 @@ describe('parseCspReports', () => {
 
   it('đọc báo cáo Reporting API, bỏ qua loại khác', () => {
     expect(parseCspReports(REPORTING_API)).toEqual([
-      {documentURL: 'https://learn-anything.vn/', blockedURL: 'inline', effectiveDirective: 'script-src-elem', disposition: 'enforce', sample: 'alert(1)', lineNumber: 4},
+      {
+        documentURL: 'https://learn-anything.vn/',
+        blockedURL: 'inline',
+        effectiveDirective: 'script-src-elem',
+        disposition: 'enforce',
+        sample: 'alert(1)',
+        lineNumber: 4,
+      },
     ]);
   });
 
   it('cắt trường dài, bỏ ký tự điều khiển, tối đa 5 báo cáo mỗi lần', () => {
-    const many = Array.from({length: 20}, () => ({type: 'csp-violation', body: {blockedURL: `https://x/\n${'a'.repeat(1000)}`}}));
+    const many = Array.from({length: 20}, () => ({
+      type: 'csp-violation',
+      body: {blockedURL: `https://x/\n${'a'.repeat(1000)}`},
+    }));
     const parsed = parseCspReports(many)!;
     expect(parsed).toHaveLength(5);
     expect(parsed[0].blockedURL).toHaveLength(MAX_FIELD_LENGTH + 1);
     expect(parsed[0].blockedURL).not.toContain('\n');
   });
 
-  it.each([null, 42, 'x', {}, {'csp-report': 'x'}, [], [{type: 'deprecation', body: {}}]])('không phải báo cáo CSP: %j', (payload) => {
-    expect(parseCspReports(payload)).toBeNull();
-  });
+  it.each([null, 42, 'x', {}, {'csp-report': 'x'}, [], [{type: 'deprecation', body: {}}]])(
+    'không phải báo cáo CSP: %j',
+    (payload) => {
+      expect(parseCspReports(payload)).toBeNull();
+    },
+  );
 });
 
 describe('handleCspReport', () => {

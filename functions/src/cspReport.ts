@@ -53,6 +53,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function text(value: unknown): string | undefined {
   if (typeof value !== 'string' || value === '') return undefined;
   // Control characters out (log injection), then a bounded length.
+  // eslint-disable-next-line no-control-regex -- control characters are what this pattern is for
   const clean = value.replace(/[\u0000-\u001F\u007F-\u009F]/g, ' ');
   return clean.length > MAX_FIELD_LENGTH ? `${clean.slice(0, MAX_FIELD_LENGTH)}…` : clean;
 }
@@ -86,7 +87,10 @@ export function parseCspReports(payload: unknown): CspViolation[] | null {
   // Reporting API (report-to): [{"type": "csp-violation", "url": ..., "body": {...}}, ...]
   if (Array.isArray(payload)) {
     const violations = payload
-      .filter((entry): entry is Record<string, unknown> => isRecord(entry) && entry.type === 'csp-violation' && isRecord(entry.body))
+      .filter(
+        (entry): entry is Record<string, unknown> =>
+          isRecord(entry) && entry.type === 'csp-violation' && isRecord(entry.body),
+      )
       .slice(0, MAX_REPORTS_PER_REQUEST)
       .map((entry) => {
         const body = entry.body as Record<string, unknown>;
@@ -112,7 +116,12 @@ function mediaType(contentType: string | undefined): string {
 
 /** Checks and logs one request's reports; 204 when logged. */
 export function handleCspReport(
-  request: {method: string; contentType: string | undefined; contentLength: string | undefined; rawBody: Buffer | undefined},
+  request: {
+    method: string;
+    contentType: string | undefined;
+    contentLength: string | undefined;
+    rawBody: Buffer | undefined;
+  },
   log: (violation: CspViolation) => void,
 ): CspReportResponse {
   if (request.method !== 'POST') {

@@ -57,7 +57,10 @@ export const api = onRequest({region: 'us-central1', maxInstances: 10}, async (r
     // Firestore or Auth unreachable: still a JSON answer the site can show.
     logger.error('Lỗi không mong đợi trong API', {error: String(error)});
     if (!res.headersSent) {
-      res.set('Retry-After', '60').status(503).json({ok: false, error: 'Máy chủ đang gặp sự cố. Vui lòng thử lại sau ít phút.'});
+      res
+        .set('Retry-After', '60')
+        .status(503)
+        .json({ok: false, error: 'Máy chủ đang gặp sự cố. Vui lòng thử lại sau ít phút.'});
     }
   }
 });
@@ -72,7 +75,12 @@ async function route(req: Req, res: Res): Promise<void> {
   }
   if (isCspReportPath(req.path)) {
     const result = handleCspReport(
-      {method: req.method, contentType: req.get('content-type'), contentLength: req.get('content-length'), rawBody: req.rawBody},
+      {
+        method: req.method,
+        contentType: req.get('content-type'),
+        contentLength: req.get('content-length'),
+        rawBody: req.rawBody,
+      },
       (violation) => logger.warn('Vi phạm Content-Security-Policy', violation),
     );
     res.set(result.headers).status(result.status);
@@ -103,7 +111,8 @@ async function route(req: Req, res: Res): Promise<void> {
         newCode: () => generateReferenceCode(),
         logDuplicate: (docId, maThamChieu) =>
           logger.info('Đăng ký trùng email và khóa học: không lưu gì thêm', {docId, maThamChieu}),
-        logError: (message, error) => logger.error(message, {code: (error as {code?: unknown})?.code, error: String(error)}),
+        logError: (message, error) =>
+          logger.error(message, {code: (error as {code?: unknown})?.code, error: String(error)}),
       },
     );
     res.set(result.headers).status(result.status).json(result.body);

@@ -23,7 +23,8 @@ export const MEMBERS_MESSAGES = {
   revoked: 'Phiên đăng nhập này đã bị thu hồi (ví dụ sau khi đăng xuất khỏi mọi thiết bị). Vui lòng đăng nhập lại.',
   disabled: 'Tài khoản này đã bị khóa nên không xem được nội dung học viên. Vui lòng liên hệ Learn Anything.',
   noEmail: 'Tài khoản cần có địa chỉ email để xem nội dung học viên.',
-  unverified: 'Địa chỉ email của tài khoản này chưa được xác minh. Hãy đăng nhập bằng tài khoản Google đã xác minh email.',
+  unverified:
+    'Địa chỉ email của tài khoản này chưa được xác minh. Hãy đăng nhập bằng tài khoản Google đã xác minh email.',
   notFound: 'Không tìm thấy tài nguyên này.',
 } as const;
 

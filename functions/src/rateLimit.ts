@@ -76,7 +76,11 @@ const MAX_KEY_LENGTH = 64;
 
 function normaliseAddress(value: string): string {
   // IPv4 seen through an IPv6 socket: ::ffff:203.0.113.5 is 203.0.113.5.
-  return value.trim().toLowerCase().replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1').slice(0, MAX_KEY_LENGTH);
+  return value
+    .trim()
+    .toLowerCase()
+    .replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1')
+    .slice(0, MAX_KEY_LENGTH);
 }
 
 /**
@@ -102,7 +106,7 @@ export function clientAddress(
   socketAddress: string | undefined,
   trustedHops: number,
 ): string {
-  const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor ?? '';
+  const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '');
   const entries = header
     .split(',')
     .map((entry) => entry.trim())

@@ -124,8 +124,10 @@ function fakeDeps(overrides: Partial<SignupDeps> = {}) {
     verifyAppCheck: demoAppCheckVerifier('demo-learn-anything'),
     logBot: (reason) => bots.push(reason),
     clientAddress: '203.0.113.1',
-    limitAddress: (address) => new FixedWindowRateLimiter({name: 'ip', limit: 5, windowMs: 600_000}, counters, now).hit(address),
-    limitEmail: (email) => new FixedWindowRateLimiter({name: 'email', limit: 3, windowMs: 3_600_000}, counters, now).hit(email),
+    limitAddress: (address) =>
+      new FixedWindowRateLimiter({name: 'ip', limit: 5, windowMs: 600_000}, counters, now).hit(address),
+    limitEmail: (email) =>
+      new FixedWindowRateLimiter({name: 'email', limit: 3, windowMs: 3_600_000}, counters, now).hit(email),
     store: async (docId, record) => {
       if (stored.has(docId)) return 'duplicate';
       stored.set(docId, record);
@@ -168,7 +170,10 @@ describe('handleSignupRequest', () => {
   it('không lộ email đã đăng ký: lần trùng trả đúng câu trả lời như lần mới, không đổi gì, được ghi log cho chủ trang', async () => {
     const {deps, stored, duplicates} = fakeDeps();
     const first = await handleSignupRequest(post(VALID), deps);
-    const again = await handleSignupRequest(post({...VALID, email: 'an.nguyen@example.com', hoTen: 'Người Khác'}), deps);
+    const again = await handleSignupRequest(
+      post({...VALID, email: 'an.nguyen@example.com', hoTen: 'Người Khác'}),
+      deps,
+    );
     const fresh = await handleSignupRequest(post({...VALID, email: 'moi@example.com'}), deps);
     for (const answer of [first, again, fresh]) {
       expect(answer.status).toBe(202);
@@ -211,7 +216,10 @@ describe('handleSignupRequest', () => {
     const {deps} = fakeDeps();
     const statuses = [];
     for (const course of ['obsidian-flow', 'python-web-scraping', 'python-chung-khoan', 'tao-website-docusaurus-seo']) {
-      const answer = await handleSignupRequest(post({...VALID, khoaHoc: course}), {...deps, clientAddress: `198.51.100.${statuses.length}`});
+      const answer = await handleSignupRequest(post({...VALID, khoaHoc: course}), {
+        ...deps,
+        clientAddress: `198.51.100.${statuses.length}`,
+      });
       statuses.push(answer.status);
     }
     expect(statuses).toEqual([202, 202, 202, 429]);
@@ -222,7 +230,11 @@ describe('handleSignupRequest', () => {
     for (const appCheckToken of [undefined, 'a.b.c', mintDemoAppCheckToken('demo-khac')]) {
       const result = await handleSignupRequest(post(VALID, {appCheckToken}), deps);
       expect(result.status).toBe(401);
-      expect(result.body).toMatchObject({ok: false, code: 'app-check', message: expect.stringContaining('tải lại trang')});
+      expect(result.body).toMatchObject({
+        ok: false,
+        code: 'app-check',
+        message: expect.stringContaining('tải lại trang'),
+      });
     }
     expect(stored.size).toBe(0);
   });
@@ -239,15 +251,18 @@ describe('handleSignupRequest', () => {
   it.each([
     ['gửi sau 300 ms', {elapsedMs: '300'}],
     ['không cho biết thời gian', {elapsedMs: undefined}],
-  ])('gửi quá nhanh (%s): 400 kèm lời nhắn cho biểu mẫu, không lưu gì; gửi lại sau đó thì được lưu', async (_name, overrides) => {
-    const {deps, stored, bots} = fakeDeps();
-    const result = await handleSignupRequest(post(VALID, overrides), deps);
-    expect(result).toMatchObject({status: 400, body: {ok: false, errors: {form: SIGNUP_API_MESSAGES.tooFast}}});
-    expect(stored.size).toBe(0);
-    expect(bots).toEqual(['too-fast']);
-    expect((await handleSignupRequest(post(VALID), deps)).status).toBe(202);
-    expect(stored.size).toBe(1);
-  });
+  ])(
+    'gửi quá nhanh (%s): 400 kèm lời nhắn cho biểu mẫu, không lưu gì; gửi lại sau đó thì được lưu',
+    async (_name, overrides) => {
+      const {deps, stored, bots} = fakeDeps();
+      const result = await handleSignupRequest(post(VALID, overrides), deps);
+      expect(result).toMatchObject({status: 400, body: {ok: false, errors: {form: SIGNUP_API_MESSAGES.tooFast}}});
+      expect(stored.size).toBe(0);
+      expect(bots).toEqual(['too-fast']);
+      expect((await handleSignupRequest(post(VALID), deps)).status).toBe(202);
+      expect(stored.size).toBe(1);
+    },
+  );
 
   it('lỗi lưu trữ: 503, ghi log mà không lộ dữ liệu cá nhân', async () => {
     const logged: string[] = [];

@@ -97,7 +97,8 @@ export const SIGNUP_API_MESSAGES = {
   accepted:
     'Chúng tôi đã nhận đăng ký của bạn và sẽ liên hệ qua email đã đăng ký. Nếu bạn đã đăng ký khóa này trước đó, đăng ký cũ vẫn được giữ nguyên.',
   failed: 'Chưa lưu được đăng ký vì máy chủ đang gặp sự cố. Vui lòng thử lại sau ít phút.',
-  tooFast: 'Biểu mẫu được gửi nhanh hơn người điền thường làm. Vui lòng xem lại thông tin rồi bấm "Gửi đăng ký" lần nữa.',
+  tooFast:
+    'Biểu mẫu được gửi nhanh hơn người điền thường làm. Vui lòng xem lại thông tin rồi bấm "Gửi đăng ký" lần nữa.',
 } as const;
 
 const BASE_HEADERS = {'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff'};
@@ -144,7 +145,10 @@ export function classifySignupRequest(request: SignupRequest): SignupClassificat
   if ((Number.isFinite(declared) && declared > MAX_BODY_BYTES) || received > MAX_BODY_BYTES) {
     return {kind: 'reject', response: respond(413, {ok: false, message: SIGNUP_API_MESSAGES.tooLarge})};
   }
-  const badJson = {kind: 'reject', response: respond(400, {ok: false, errors: {form: SIGNUP_API_MESSAGES.badJson}})} as const;
+  const badJson = {
+    kind: 'reject',
+    response: respond(400, {ok: false, errors: {form: SIGNUP_API_MESSAGES.badJson}}),
+  } as const;
   let text: string;
   try {
     text = new TextDecoder('utf-8', {fatal: true}).decode(request.rawBody ?? new Uint8Array());
@@ -216,5 +220,9 @@ function accepted(maThamChieu: string): SignupResponse {
 }
 
 function rateLimited(retryAfterSeconds: number): SignupResponse {
-  return respond(429, {ok: false, message: SIGNUP_API_MESSAGES.rateLimited}, {'Retry-After': String(retryAfterSeconds)});
+  return respond(
+    429,
+    {ok: false, message: SIGNUP_API_MESSAGES.rateLimited},
+    {'Retry-After': String(retryAfterSeconds)},
+  );
 }

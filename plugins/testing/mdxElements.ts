@@ -6,7 +6,11 @@ type Plugins = Pick<EvaluateOptions, 'remarkPlugins' | 'rehypePlugins'>;
 type Components = Record<string, (props: Record<string, unknown>) => ReactNode>;
 
 /** Runs Markdown through MDX with these plugins and returns the React element tree it produces. */
-export async function renderMdxTree(markdown: string, plugins: Plugins, components: Components = {}): Promise<ReactNode> {
+export async function renderMdxTree(
+  markdown: string,
+  plugins: Plugins,
+  components: Components = {},
+): Promise<ReactNode> {
   const {default: Content} = await evaluate(markdown, {...runtime, ...plugins});
   return Content({components});
 }

@@ -133,7 +133,10 @@ export function scriptParseError(lang, code) {
 export function bashParseError(code) {
   const result = spawnSync('bash', ['-n'], {input: code, encoding: 'utf8'});
   if (result.status === 0) return null;
-  return (result.stderr || 'lỗi cú pháp').trim().split('\n')[0].replace(/^bash: /, '');
+  return (result.stderr || 'lỗi cú pháp')
+    .trim()
+    .split('\n')[0]
+    .replace(/^bash: /, '');
 }
 
 const PYTHON = process.env.PYTHON ?? 'python3';
@@ -185,7 +188,9 @@ export function runPythonSession(codes) {
         LANG: 'C.UTF-8',
         PYTHONDONTWRITEBYTECODE: '1',
         PYTHONIOENCODING: 'utf-8',
-        ...(isolation.length === 0 ? {http_proxy: closed, https_proxy: closed, HTTP_PROXY: closed, HTTPS_PROXY: closed} : {}),
+        ...(isolation.length === 0
+          ? {http_proxy: closed, https_proxy: closed, HTTP_PROXY: closed, HTTPS_PROXY: closed}
+          : {}),
       },
     });
     try {

@@ -15,14 +15,38 @@ const check = (source: string) => checkCodeBlocks([{file: 'bai.md', source}]);
 
 describe('extractCodeBlocks', () => {
   it('finds fenced blocks with language, meta and the line of the opening fence', () => {
-    const source = md('---', 'title: A', '---', '', 'Văn bản.', '', `${fence}python title="a.py" fragment`, 'x = 1', fence, '', '~~~bash', 'ls', '~~~');
+    const source = md(
+      '---',
+      'title: A',
+      '---',
+      '',
+      'Văn bản.',
+      '',
+      `${fence}python title="a.py" fragment`,
+      'x = 1',
+      fence,
+      '',
+      '~~~bash',
+      'ls',
+      '~~~',
+    );
     expect(extractCodeBlocks(source)).toEqual([
       {lang: 'python', meta: 'title="a.py" fragment', code: 'x = 1', line: 7},
       {lang: 'bash', meta: '', code: 'ls', line: 11},
     ]);
   });
   it('ignores four-space indented text (not code in MDX) and finds fences inside lists', () => {
-    const source = md('Đoạn.', '', '    không phải mã', '', '- Bước một:', '', `  ${fence}bash`, '  npm start', `  ${fence}`);
+    const source = md(
+      'Đoạn.',
+      '',
+      '    không phải mã',
+      '',
+      '- Bước một:',
+      '',
+      `  ${fence}bash`,
+      '  npm start',
+      `  ${fence}`,
+    );
     expect(extractCodeBlocks(source)).toEqual([{lang: 'bash', meta: '', code: 'npm start', line: 7}]);
   });
   it('keeps a fence shown inside a longer fence as the outer block’s text', () => {
@@ -33,7 +57,11 @@ describe('extractCodeBlocks', () => {
 
 describe('meta flags', () => {
   it('reads words outside quoted values', () => {
-    expect(metaWords('title="tệp có fragment.py" {1,3} norun')).toEqual(['title="tệp có fragment.py"', '{1,3}', 'norun']);
+    expect(metaWords('title="tệp có fragment.py" {1,3} norun')).toEqual([
+      'title="tệp có fragment.py"',
+      '{1,3}',
+      'norun',
+    ]);
     expect(isFragment('title="fragment"')).toBe(false);
     expect(isFragment('fragment title="a.py"')).toBe(true);
   });
@@ -42,7 +70,9 @@ describe('meta flags', () => {
 describe('labelProblems', () => {
   it('requires a known language label', () => {
     expect(labelProblems({lang: '', meta: '', code: 'x', line: 1})[0]).toMatch(/thiếu nhãn ngôn ngữ/);
-    expect(labelProblems({lang: 'pyhton', meta: '', code: 'x', line: 1})[0]).toMatch(/"pyhton" không có trong danh sách/);
+    expect(labelProblems({lang: 'pyhton', meta: '', code: 'x', line: 1})[0]).toMatch(
+      /"pyhton" không có trong danh sách/,
+    );
     expect(labelProblems({lang: 'python', meta: '', code: 'x = 1', line: 1})).toEqual([]);
   });
   it('wants a directory tree labelled text, whatever it was labelled', () => {
@@ -54,7 +84,14 @@ describe('labelProblems', () => {
 });
 
 describe('runnablePythonBlocks', () => {
-  const parse = (over: Record<string, unknown>) => ({error: null, imports: [], stdlib_only: true, bound: [], free: [], ...over});
+  const parse = (over: Record<string, unknown>) => ({
+    error: null,
+    imports: [],
+    stdlib_only: true,
+    bound: [],
+    free: [],
+    ...over,
+  });
   it('runs standard-library blocks, and later blocks that only use what those defined', () => {
     const blocks = [
       {meta: '', parse: parse({bound: ['csv', 'rows'], imports: ['csv']})},
@@ -150,7 +187,11 @@ describe('checkCodeBlocks', () => {
     const {problems, counts} = check(source);
     const byLine = Object.fromEntries(problems.map((p) => [p.line, p.message]));
     expect(problems.every((p) => p.file === 'bai.md')).toBe(true);
-    expect(Object.keys(byLine).map(Number).sort((a, b) => a - b)).toEqual([8, 17, 25, 29, 39, 43, 47]);
+    expect(
+      Object.keys(byLine)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([8, 17, 25, 29, 39, 43, 47]);
     expect(byLine[8]).toMatch(/chạy lỗi: AssertionError: tổng sai/);
     expect(byLine[17]).toMatch(/khối python không đọc được: dòng 1/);
     expect(byLine[25]).toMatch(/khối json không đọc được/);
@@ -161,7 +202,19 @@ describe('checkCodeBlocks', () => {
     expect(counts).toEqual({blocks: 11, ran: 2, fragments: 1, notRun: 0, parsed: 7, labelOnly: 1});
   });
   it('passes good content', () => {
-    const source = md(`${fence}python`, 'import json', 'print(json.dumps({"a": 1}))', fence, '', `${fence}json`, '{"a": 1}', fence);
-    expect(check(source)).toEqual({problems: [], counts: {blocks: 2, ran: 1, fragments: 0, notRun: 0, parsed: 1, labelOnly: 0}});
+    const source = md(
+      `${fence}python`,
+      'import json',
+      'print(json.dumps({"a": 1}))',
+      fence,
+      '',
+      `${fence}json`,
+      '{"a": 1}',
+      fence,
+    );
+    expect(check(source)).toEqual({
+      problems: [],
+      counts: {blocks: 2, ran: 1, fragments: 0, notRun: 0, parsed: 1, labelOnly: 0},
+    });
   });
 });

@@ -65,8 +65,16 @@ describe('imagesWithoutAlt', () => {
 });
 
 describe('frontMatterProblems', () => {
-  const options = {required: ['title', 'description', 'tags', 'sidebar_position'], knownTags: new Set(['python', 'pandas'])};
-  const good = {title: 'Pandas', description: 'Một mô tả đủ dài để người đọc biết bài viết nói về điều gì.', tags: ['python', 'pandas'], sidebar_position: 2};
+  const options = {
+    required: ['title', 'description', 'tags', 'sidebar_position'],
+    knownTags: new Set(['python', 'pandas']),
+  };
+  const good = {
+    title: 'Pandas',
+    description: 'Một mô tả đủ dài để người đọc biết bài viết nói về điều gì.',
+    tags: ['python', 'pandas'],
+    sidebar_position: 2,
+  };
   it('accepts complete front matter', () => {
     expect(frontMatterProblems(good, options)).toEqual([]);
   });

@@ -15,7 +15,16 @@ export function buildFunctions() {
 }
 
 function emulatorsExecArgs(only, command, config) {
-  return [require.resolve('firebase-tools/lib/bin/firebase.js'), 'emulators:exec', '--only', only, '--project', DEMO_PROJECT, ...(config ? ['--config', config] : []), command];
+  return [
+    require.resolve('firebase-tools/lib/bin/firebase.js'),
+    'emulators:exec',
+    '--only',
+    only,
+    '--project',
+    DEMO_PROJECT,
+    ...(config ? ['--config', config] : []),
+    command,
+  ];
 }
 
 /**

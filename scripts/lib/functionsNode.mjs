@@ -54,13 +54,23 @@ export function functionsNodeBinary() {
   if (existsSync(binary) && existsSync(path.join(dir, 'include', 'node', 'node.h'))) return binary;
 
   const spec = `${nodePackageName()}@${FUNCTIONS_NODE_VERSION}`;
-  console.log(`Cloud Functions chạy trên Node ${FUNCTIONS_NODE_MAJOR}; máy này có Node ${process.versions.node}: tải ${spec} từ npm registry (một lần, khoảng 50 MB)...`);
+  console.log(
+    `Cloud Functions chạy trên Node ${FUNCTIONS_NODE_MAJOR}; máy này có Node ${process.versions.node}: tải ${spec} từ npm registry (một lần, khoảng 50 MB)...`,
+  );
   const work = mkdtempSync(path.join(tmpdir(), 'functions-node-'));
   try {
     const [packed] = JSON.parse(run(process.execPath, [npmCli(), 'pack', spec, '--json', '--pack-destination', work]));
     const unpacked = path.join(work, 'package');
     mkdirSync(unpacked);
-    run('tar', ['-xzf', path.join(work, packed.filename), '-C', unpacked, '--strip-components=1', 'package/bin', 'package/include']);
+    run('tar', [
+      '-xzf',
+      path.join(work, packed.filename),
+      '-C',
+      unpacked,
+      '--strip-components=1',
+      'package/bin',
+      'package/include',
+    ]);
     const version = run(path.join(unpacked, 'bin', path.basename(binary)), ['--version']).trim();
     if (version !== `v${FUNCTIONS_NODE_VERSION}`) throw new Error(`${spec} báo phiên bản ${version}.`);
     mkdirSync(path.dirname(dir), {recursive: true});

@@ -12,7 +12,12 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'se
 export const PRESETS = ['mobile', 'desktop'];
 export const SCHEMES = ['light', 'dark'];
 export const SCHEME_LABELS = {light: 'sáng', dark: 'tối'};
-const CATEGORY_LABELS = {performance: 'Hiệu năng', accessibility: 'Trợ năng', 'best-practices': 'Thực hành tốt', seo: 'SEO'};
+const CATEGORY_LABELS = {
+  performance: 'Hiệu năng',
+  accessibility: 'Trợ năng',
+  'best-practices': 'Thực hành tốt',
+  seo: 'SEO',
+};
 
 /* ------------------------------------------------------------------ */
 /* Pure functions                                                      */
@@ -128,15 +133,19 @@ export function meanLuminance(rgba) {
 }
 
 export const kb = (bytes) => (bytes === null || bytes === undefined ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
-const ms = (value) => (value === null ? '–' : value >= 1000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`);
+const ms = (value) =>
+  value === null ? '–' : value >= 1000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`;
 const num = (value, digits = 0) => (value === null || value === undefined ? '–' : value.toFixed(digits));
 
 /** A Markdown table whose columns line up in a terminal. */
 export function formatTable(headers, rows) {
   const cells = [headers, ...rows].map((row) => row.map((cell) => String(cell ?? '–')));
   const widths = headers.map((_, column) => Math.max(3, ...cells.map((row) => [...row[column]].length)));
-  const line = (row) => `| ${row.map((cell, column) => cell + ' '.repeat(widths[column] - [...cell].length)).join(' | ')} |`;
-  return [line(cells[0]), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...cells.slice(1).map(line)].join('\n');
+  const line = (row) =>
+    `| ${row.map((cell, column) => cell + ' '.repeat(widths[column] - [...cell].length)).join(' | ')} |`;
+  return [line(cells[0]), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...cells.slice(1).map(line)].join(
+    '\n',
+  );
 }
 
 /**
@@ -145,7 +154,20 @@ export function formatTable(headers, rows) {
  * results: [{name, route, weight: {jsGzip, cssGzip, blockingCssGzip}, lighthouse: {[preset]: {[scheme]: medianSummary}}}].
  */
 export function formatResultsTable(pages, preset, scheme, {busyIndexBelow = 0} = {}) {
-  const headers = ['Trang', 'Hiệu năng', 'Các lần', 'Trợ năng', 'Thực hành tốt', 'SEO', 'LCP', 'TBT', 'CLS', 'JS (gzip)', 'CSS (gzip)', 'CSS chặn (gzip)'];
+  const headers = [
+    'Trang',
+    'Hiệu năng',
+    'Các lần',
+    'Trợ năng',
+    'Thực hành tốt',
+    'SEO',
+    'LCP',
+    'TBT',
+    'CLS',
+    'JS (gzip)',
+    'CSS (gzip)',
+    'CSS chặn (gzip)',
+  ];
   const rows = pages
     .filter((page) => page.lighthouse?.[preset]?.[scheme])
     .map((page) => {
@@ -185,17 +207,22 @@ export function compareBudgets(results, budgets) {
   for (const page of results.pages) {
     if (page.weight) {
       over(`CSS chặn hiển thị ${page.route}`, page.weight.blockingCssGzip, budgets.renderBlockingCssGzipBytes, kb);
-      if (page.name === 'article') over(`JS lần đầu của bài viết ${page.route}`, page.weight.jsGzip, budgets.articleFirstLoadJsGzipBytes, kb);
-      if (page.name === 'home') over(`JS lần đầu của trang chủ ${page.route}`, page.weight.jsGzip, budgets.homeFirstLoadJsGzipBytes, kb);
+      if (page.name === 'article')
+        over(`JS lần đầu của bài viết ${page.route}`, page.weight.jsGzip, budgets.articleFirstLoadJsGzipBytes, kb);
+      if (page.name === 'home')
+        over(`JS lần đầu của trang chủ ${page.route}`, page.weight.jsGzip, budgets.homeFirstLoadJsGzipBytes, kb);
     }
     for (const [preset, byScheme] of Object.entries(page.lighthouse ?? {})) {
       for (const [scheme, summary] of Object.entries(byScheme)) {
         const where = `${page.route} (${preset}, ${SCHEME_LABELS[scheme] ?? scheme})`;
-        if (summary.runtimeErrors.length > 0) failures.push(`Lighthouse lỗi ở ${where}: ${summary.runtimeErrors.join(', ')}`);
+        if (summary.runtimeErrors.length > 0)
+          failures.push(`Lighthouse lỗi ở ${where}: ${summary.runtimeErrors.join(', ')}`);
         for (const [category, minimum] of Object.entries(budgets.lighthouse?.[preset] ?? {})) {
           const value = summary.scores[category];
-          if (value === null || value === undefined) failures.push(`${CATEGORY_LABELS[category] ?? category} ${where}: không đo được`);
-          else if (value < minimum) failures.push(`${CATEGORY_LABELS[category] ?? category} ${where}: ${value} < ${minimum}`);
+          if (value === null || value === undefined)
+            failures.push(`${CATEGORY_LABELS[category] ?? category} ${where}: không đo được`);
+          else if (value < minimum)
+            failures.push(`${CATEGORY_LABELS[category] ?? category} ${where}: ${value} < ${minimum}`);
         }
         over(`CLS ${where}`, summary.cls, budgets.cumulativeLayoutShift, (v) => v.toFixed(3));
       }
@@ -205,7 +232,9 @@ export function compareBudgets(results, budgets) {
 }
 
 const clip = (text, length = 160) => {
-  const flat = String(text ?? '').replace(/\s+/g, ' ').trim();
+  const flat = String(text ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return flat.length > length ? `${flat.slice(0, length - 1)}…` : flat;
 };
 
@@ -216,16 +245,23 @@ export function describeItem(item) {
   const parts = [];
   if (node?.selector) parts.push(node.selector);
   if (node?.snippet) parts.push(clip(node.snippet, 100));
-  const url = typeof item.url === 'string' ? item.url : item.source?.url ?? (typeof item.source === 'string' ? item.source : undefined);
+  const url =
+    typeof item.url === 'string'
+      ? item.url
+      : (item.source?.url ?? (typeof item.source === 'string' ? item.source : undefined));
   if (url) parts.push(url);
   if (typeof item.wastedBytes === 'number') parts.push(`lãng phí ${kb(item.wastedBytes)}`);
   else if (typeof item.totalBytes === 'number' && !node) parts.push(kb(item.totalBytes));
   if (typeof item.wastedMs === 'number') parts.push(`${Math.round(item.wastedMs)} ms`);
-  if (typeof item.total === 'number' && typeof item.scripting === 'number') parts.push(`CPU ${Math.round(item.total)} ms, script ${Math.round(item.scripting)} ms`);
-  if (typeof item.duration === 'number' && typeof item.startTime === 'number') parts.push(`tác vụ ${Math.round(item.duration)} ms lúc ${Math.round(item.startTime)} ms`);
+  if (typeof item.total === 'number' && typeof item.scripting === 'number')
+    parts.push(`CPU ${Math.round(item.total)} ms, script ${Math.round(item.scripting)} ms`);
+  if (typeof item.duration === 'number' && typeof item.startTime === 'number')
+    parts.push(`tác vụ ${Math.round(item.duration)} ms lúc ${Math.round(item.startTime)} ms`);
   if (typeof item.score === 'number' && item.node) parts.push(`điểm dịch chuyển ${item.score.toFixed(3)}`);
-  if (typeof item.groupLabel === 'string' && typeof item.duration === 'number') parts.push(`${item.groupLabel}: ${Math.round(item.duration)} ms`);
-  if (typeof item.phase === 'string' && typeof item.timing === 'number') parts.push(`${item.phase}: ${Math.round(item.timing)} ms`);
+  if (typeof item.groupLabel === 'string' && typeof item.duration === 'number')
+    parts.push(`${item.groupLabel}: ${Math.round(item.duration)} ms`);
+  if (typeof item.phase === 'string' && typeof item.timing === 'number')
+    parts.push(`${item.phase}: ${Math.round(item.timing)} ms`);
   if (typeof item.statistic === 'string') parts.push(`${item.statistic}: ${item.value?.value ?? item.value}`);
   const explanation = node?.explanation ?? item.explanation ?? item.description ?? item.reason ?? item.label;
   if (explanation && typeof explanation === 'string') parts.push(clip(explanation, 220));
@@ -284,14 +320,23 @@ export function auditDiagnostics(lhr, {maxItems = 4, maxOpportunities = 6} = {})
   const perfRefs = lhr.categories?.performance?.auditRefs ?? [];
   const opportunities = perfRefs
     // The LCP element and layout shifts are reported on their own below.
-    .filter((ref) => ref.group === 'diagnostics' && !['largest-contentful-paint-element', 'layout-shifts'].includes(ref.id))
+    .filter(
+      (ref) => ref.group === 'diagnostics' && !['largest-contentful-paint-element', 'layout-shifts'].includes(ref.id),
+    )
     .map((ref) => audits[ref.id])
     .filter((audit) => audit && typeof audit.score === 'number' && audit.score < 0.9)
     .map((audit) => ({
       id: audit.id,
       title: audit.title,
       displayValue: audit.displayValue ?? '',
-      savingsMs: audit.metricSavings ? Math.max(0, ...Object.entries(audit.metricSavings).filter(([k]) => k !== 'CLS').map(([, v]) => v ?? 0)) : 0,
+      savingsMs: audit.metricSavings
+        ? Math.max(
+            0,
+            ...Object.entries(audit.metricSavings)
+              .filter(([k]) => k !== 'CLS')
+              .map(([, v]) => v ?? 0),
+          )
+        : 0,
       savingsBytes: audit.details?.overallSavingsBytes ?? 0,
       items: distinctItems(itemsOf(audit), maxItems),
     }))
@@ -318,7 +363,9 @@ export function auditDiagnostics(lhr, {maxItems = 4, maxOpportunities = 6} = {})
 
 /** Printable lines for the diagnostics of one page/preset/scheme whose scores miss a budget. */
 export function formatDiagnostics(label, diagnostics, {withPerformance}) {
-  const lines = [`\n#### ${label} — điểm ${CATEGORIES.map((id) => `${id} ${diagnostics.scores[id] ?? '–'}`).join(', ')}`];
+  const lines = [
+    `\n#### ${label} — điểm ${CATEGORIES.map((id) => `${id} ${diagnostics.scores[id] ?? '–'}`).join(', ')}`,
+  ];
   for (const [category, audits] of Object.entries(diagnostics.failing)) {
     for (const audit of audits) {
       lines.push(`- [${category}] ${audit.title} (${audit.id}, trọng số ${audit.weight}, ${audit.itemCount} mục)`);
@@ -327,7 +374,10 @@ export function formatDiagnostics(label, diagnostics, {withPerformance}) {
   }
   if (withPerformance) {
     const p = diagnostics.performance;
-    if (p.lcpElement) lines.push(`- [performance] Phần tử LCP: ${p.lcpElement}${p.lcpPhases.length ? ` (${p.lcpPhases.join(', ')})` : ''}`);
+    if (p.lcpElement)
+      lines.push(
+        `- [performance] Phần tử LCP: ${p.lcpElement}${p.lcpPhases.length ? ` (${p.lcpPhases.join(', ')})` : ''}`,
+      );
     for (const o of p.opportunities) {
       lines.push(`- [performance] ${o.title}${o.displayValue ? ` — ${o.displayValue}` : ''} (${o.id})`);
       for (const item of o.items) lines.push(`    · ${item}`);

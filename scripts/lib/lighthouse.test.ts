@@ -42,7 +42,17 @@ type FakeOptions = {
   refs?: Record<string, unknown[]>;
 };
 
-function fakeLhr({perf = 0.97, a11y = 1, bp = 1, seo = 1, lcp = 1800, tbt = 120, cls = 0, audits = {}, refs = {}}: FakeOptions = {}) {
+function fakeLhr({
+  perf = 0.97,
+  a11y = 1,
+  bp = 1,
+  seo = 1,
+  lcp = 1800,
+  tbt = 120,
+  cls = 0,
+  audits = {},
+  refs = {},
+}: FakeOptions = {}) {
   return {
     categories: {
       performance: {score: perf, auditRefs: refs.performance ?? []},
@@ -153,9 +163,15 @@ describe('meanLuminance', () => {
 
 describe('formatTable', () => {
   it('pads columns to the widest cell, counting Vietnamese letters as one', () => {
-    expect(formatTable(['Trang', 'Điểm'], [['trang chủ', 100], ['bài', null]])).toBe(
-      ['| Trang     | Điểm |', '|-----------|------|', '| trang chủ | 100  |', '| bài       | –    |'].join('\n'),
-    );
+    expect(
+      formatTable(
+        ['Trang', 'Điểm'],
+        [
+          ['trang chủ', 100],
+          ['bài', null],
+        ],
+      ),
+    ).toBe(['| Trang     | Điểm |', '|-----------|------|', '| trang chủ | 100  |', '| bài       | –    |'].join('\n'));
   });
 });
 
@@ -164,12 +180,24 @@ const medianOf = (lhr: ReturnType<typeof fakeLhr>) => medianSummary([summarizeLh
 describe('formatResultsTable', () => {
   it('prints one row per page measured in that preset and scheme', () => {
     const pages = [
-      {name: 'home', route: '/', weight: {jsGzip: 150 * 1024, cssGzip: 20 * 1024, blockingCssGzip: 20 * 1024}, lighthouse: {mobile: {light: medianOf(fakeLhr())}}},
-      {name: 'article', route: '/a', weight: {jsGzip: 0, cssGzip: 0, blockingCssGzip: 0}, lighthouse: {desktop: {light: medianOf(fakeLhr())}}},
+      {
+        name: 'home',
+        route: '/',
+        weight: {jsGzip: 150 * 1024, cssGzip: 20 * 1024, blockingCssGzip: 20 * 1024},
+        lighthouse: {mobile: {light: medianOf(fakeLhr())}},
+      },
+      {
+        name: 'article',
+        route: '/a',
+        weight: {jsGzip: 0, cssGzip: 0, blockingCssGzip: 0},
+        lighthouse: {desktop: {light: medianOf(fakeLhr())}},
+      },
     ];
     const table = formatResultsTable(pages, 'mobile', 'light');
     expect(table).toContain('Di động (mobile), chế độ sáng');
-    expect(table).toMatch(/\| home +\| 97 +\| 97 +\| 100 +\| 100 +\| 100 +\| 1\.8 s +\| 120 ms +\| 0\.000 +\| 150\.0 KB +\| 20\.0 KB +\| 20\.0 KB +\|/);
+    expect(table).toMatch(
+      /\| home +\| 97 +\| 97 +\| 100 +\| 100 +\| 100 +\| 1\.8 s +\| 120 ms +\| 0\.000 +\| 150\.0 KB +\| 20\.0 KB +\| 20\.0 KB +\|/,
+    );
     expect(table).not.toContain('article');
     expect(formatResultsTable(pages, 'desktop', 'dark')).toBe('');
     expect(formatResultsTable(pages, 'mobile', 'light', {busyIndexBelow: 2500})).toMatch(/\| home +\| 97 +\| 97\* +\|/);
@@ -177,7 +205,12 @@ describe('formatResultsTable', () => {
 });
 
 describe('compareBudgets', () => {
-  const page = (name: string, route: string, lighthouse: object, weight = {jsGzip: 100_000, cssGzip: 20_000, blockingCssGzip: 20_000}) => ({
+  const page = (
+    name: string,
+    route: string,
+    lighthouse: object,
+    weight = {jsGzip: 100_000, cssGzip: 20_000, blockingCssGzip: 20_000},
+  ) => ({
     name,
     route,
     weight,
@@ -186,7 +219,12 @@ describe('compareBudgets', () => {
   it('passes when everything is within budget', () => {
     const results = {
       buildSeconds: 25,
-      pages: [page('article', '/a', {mobile: {light: medianOf(fakeLhr()), dark: medianOf(fakeLhr())}, desktop: {light: medianOf(fakeLhr({perf: 0.5}))}})],
+      pages: [
+        page('article', '/a', {
+          mobile: {light: medianOf(fakeLhr()), dark: medianOf(fakeLhr())},
+          desktop: {light: medianOf(fakeLhr({perf: 0.5}))},
+        }),
+      ],
     };
     expect(compareBudgets(results, budgets)).toEqual([]);
   });
@@ -194,12 +232,22 @@ describe('compareBudgets', () => {
     const results = {
       buildSeconds: 31.24,
       pages: [
-        page('article', '/a', {mobile: {light: medianOf(fakeLhr({perf: 0.94, cls: 0.15})), dark: medianOf(fakeLhr({a11y: 0.96}))}}, {
-          jsGzip: 180 * 1024,
-          cssGzip: 50 * 1024,
-          blockingCssGzip: 45 * 1024,
-        }),
-        page('home', '/', {desktop: {dark: medianOf(fakeLhr({seo: 0.92, perf: 0.4}))}}, {jsGzip: 171 * 1024, cssGzip: 0, blockingCssGzip: 0}),
+        page(
+          'article',
+          '/a',
+          {mobile: {light: medianOf(fakeLhr({perf: 0.94, cls: 0.15})), dark: medianOf(fakeLhr({a11y: 0.96}))}},
+          {
+            jsGzip: 180 * 1024,
+            cssGzip: 50 * 1024,
+            blockingCssGzip: 45 * 1024,
+          },
+        ),
+        page(
+          'home',
+          '/',
+          {desktop: {dark: medianOf(fakeLhr({seo: 0.92, perf: 0.4}))}},
+          {jsGzip: 171 * 1024, cssGzip: 0, blockingCssGzip: 0},
+        ),
       ],
     };
     expect(compareBudgets(results, budgets)).toEqual([
@@ -215,7 +263,10 @@ describe('compareBudgets', () => {
   });
   it('skips the build budget with --no-build and reports runs that failed', () => {
     const failed = medianSummary([summarizeLhr({runtimeError: {code: 'NO_FCP'}, categories: {}, audits: {}})]);
-    const failures = compareBudgets({buildSeconds: null, pages: [page('search', '/s', {mobile: {light: failed}})]}, budgets);
+    const failures = compareBudgets(
+      {buildSeconds: null, pages: [page('search', '/s', {mobile: {light: failed}})]},
+      budgets,
+    );
     expect(failures[0]).toBe('Lighthouse lỗi ở /s (mobile, sáng): NO_FCP');
     expect(failures).toContain('Hiệu năng /s (mobile, sáng): không đo được');
     expect(failures.some((f) => f.startsWith('Build'))).toBe(false);
@@ -225,14 +276,22 @@ describe('compareBudgets', () => {
 describe('describeItem and distinctItems', () => {
   it('describes elements, URLs and savings', () => {
     expect(
-      describeItem({node: {selector: 'nav > a', snippet: '<a href="/">', explanation: 'Fix any of the following:\n  contrast 3.1'}}),
+      describeItem({
+        node: {selector: 'nav > a', snippet: '<a href="/">', explanation: 'Fix any of the following:\n  contrast 3.1'},
+      }),
     ).toBe('nav > a — <a href="/"> — Fix any of the following: contrast 3.1');
     expect(describeItem({url: 'http://x/assets/js/main.js', totalBytes: 200_000, wastedBytes: 40_960})).toBe(
       'http://x/assets/js/main.js — lãng phí 40.0 KB',
     );
-    expect(describeItem({url: 'http://x/a.js', total: 1664.2, scripting: 1373.4})).toBe('http://x/a.js — CPU 1664 ms, script 1373 ms');
-    expect(describeItem({groupLabel: 'Script Evaluation', group: 'scriptEvaluation', duration: 1430.7})).toBe('Script Evaluation: 1431 ms');
-    expect(describeItem({statistic: 'Total DOM Elements', value: {type: 'numeric', value: 1997}})).toBe('Total DOM Elements: 1997');
+    expect(describeItem({url: 'http://x/a.js', total: 1664.2, scripting: 1373.4})).toBe(
+      'http://x/a.js — CPU 1664 ms, script 1373 ms',
+    );
+    expect(describeItem({groupLabel: 'Script Evaluation', group: 'scriptEvaluation', duration: 1430.7})).toBe(
+      'Script Evaluation: 1431 ms',
+    );
+    expect(describeItem({statistic: 'Total DOM Elements', value: {type: 'numeric', value: 1997}})).toBe(
+      'Total DOM Elements: 1997',
+    );
   });
   it('counts repeated rows and puts the most frequent first', () => {
     const items = [{node: {selector: 'a'}}, {node: {selector: 'b'}}, {node: {selector: 'b'}}];
@@ -258,7 +317,10 @@ describe('auditDiagnostics', () => {
         score: 0.5,
         displayValue: 'Est savings of 40 KiB',
         metricSavings: {LCP: 150, FCP: 0},
-        details: {overallSavingsBytes: 41_000, items: [{url: 'http://x/main.js', totalBytes: 200_000, wastedBytes: 41_000}]},
+        details: {
+          overallSavingsBytes: 41_000,
+          items: [{url: 'http://x/main.js', totalBytes: 200_000, wastedBytes: 41_000}],
+        },
       },
       'dom-size': {id: 'dom-size', title: 'Avoids an excessive DOM size', score: 1},
       'largest-contentful-paint-element': {
@@ -267,12 +329,26 @@ describe('auditDiagnostics', () => {
         details: {
           items: [
             {type: 'table', items: [{node: {selector: 'article > p', snippet: '<p>'}}]},
-            {type: 'table', items: [{phase: 'TTFB', timing: 450.2}, {phase: 'Render Delay', timing: 2256}]},
+            {
+              type: 'table',
+              items: [
+                {phase: 'TTFB', timing: 450.2},
+                {phase: 'Render Delay', timing: 2256},
+              ],
+            },
           ],
         },
       },
-      'layout-shifts': {id: 'layout-shifts', score: 0, details: {items: [{node: {selector: 'header img'}, score: 0.12}]}},
-      'long-tasks': {id: 'long-tasks', score: 1, details: {items: [{url: 'http://x/main.js', duration: 270.4, startTime: 2477.2}]}},
+      'layout-shifts': {
+        id: 'layout-shifts',
+        score: 0,
+        details: {items: [{node: {selector: 'header img'}, score: 0.12}]},
+      },
+      'long-tasks': {
+        id: 'long-tasks',
+        score: 1,
+        details: {items: [{url: 'http://x/main.js', duration: 270.4, startTime: 2477.2}]},
+      },
     },
     refs: {
       accessibility: [

@@ -11,8 +11,8 @@
  * HTML tags removed, Unicode normalised to NFC, lower-cased and whitespace
  * collapsed, so a phrase is found whatever way a file happens to encode it.
  */
-import {readFileSync, readdirSync, statSync} from 'node:fs';
-import path from 'node:path';
+import {readFileSync} from 'node:fs';
+import {filesUnder} from './files.mjs';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -22,13 +22,6 @@ export const MIN_WORDS = 8;
 
 export function normalise(text) {
   return text.normalize('NFC').toLowerCase().replace(/\s+/gu, ' ').trim();
-}
-
-function filesUnder(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? filesUnder(full) : [full];
-  });
 }
 
 // Headings are left out: short and generic ("Lợi suất ngày và lợi suất tích lũy" is also a public course outline's).

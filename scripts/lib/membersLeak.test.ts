@@ -12,11 +12,21 @@ const CANARY = 'Chim hoàng yến này chỉ sống trong khu vực học viên 
 const SCRIPT = path.resolve('scripts/check-members-leak.mjs');
 
 function htmlEntities(text: string, hex: boolean): string {
-  return [...text].map((char) => (char.codePointAt(0)! > 127 ? (hex ? `&#x${char.codePointAt(0)!.toString(16)};` : `&#${char.codePointAt(0)};`) : char)).join('');
+  return [...text]
+    .map((char) =>
+      char.codePointAt(0)! > 127
+        ? hex
+          ? `&#x${char.codePointAt(0)!.toString(16)};`
+          : `&#${char.codePointAt(0)};`
+        : char,
+    )
+    .join('');
 }
 
 function jsonEscaped(text: string): string {
-  return [...text].map((char) => (char.charCodeAt(0) > 127 ? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}` : char)).join('');
+  return [...text]
+    .map((char) => (char.charCodeAt(0) > 127 ? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}` : char))
+    .join('');
 }
 
 let root: string;
@@ -30,7 +40,10 @@ beforeAll(() => {
   );
   mkdirSync(path.join(root, 'build/pagefind/fragment'), {recursive: true});
   mkdirSync(path.join(root, 'build/assets/js'), {recursive: true});
-  writeFileSync(path.join(root, 'build/index.html'), '<html><body><p>Trang công khai, không có gì bí mật ở đây cả.</p></body></html>');
+  writeFileSync(
+    path.join(root, 'build/index.html'),
+    '<html><body><p>Trang công khai, không có gì bí mật ở đây cả.</p></body></html>',
+  );
 });
 
 afterAll(() => rmSync(root, {recursive: true, force: true}));
@@ -71,14 +84,22 @@ describe('findLeaks: chim hoàng yến bị tìm thấy dù được mã hóa th
   });
 
   it.each([
-    ['nguyên văn trong HTML, ngắt bởi thẻ', 'a.html', `<p>${CANARY.replace('khu vực', '<strong>khu vực</strong>')}</p>`],
+    [
+      'nguyên văn trong HTML, ngắt bởi thẻ',
+      'a.html',
+      `<p>${CANARY.replace('khu vực', '<strong>khu vực</strong>')}</p>`,
+    ],
     ['dạng NFD (dấu tổ hợp)', 'b.html', CANARY.normalize('NFD')],
     ['thực thể HTML thập phân', 'c.html', htmlEntities(CANARY, false)],
     ['thực thể HTML thập lục phân', 'd.html', htmlEntities(CANARY, true)],
     ['thoát \\u trong gói JS', 'assets/js/e.js', `var x="${jsonEscaped(CANARY)}";`],
     ['chuỗi JSON', 'f.json', JSON.stringify({content: CANARY})],
     ['chữ hoa và xuống dòng', 'g.txt', CANARY.toUpperCase().replace(/ /g, '\n')],
-    ['mảnh Pagefind nén gzip', 'pagefind/fragment/vi_canary.pf_fragment', gzipSync(Buffer.from(`pagefind_dcd${JSON.stringify({content: CANARY})}`))],
+    [
+      'mảnh Pagefind nén gzip',
+      'pagefind/fragment/vi_canary.pf_fragment',
+      gzipSync(Buffer.from(`pagefind_dcd${JSON.stringify({content: CANARY})}`)),
+    ],
   ])('%s', (_name, relative, content) => {
     const file = plant(relative, content);
     try {
@@ -91,11 +112,18 @@ describe('findLeaks: chim hoàng yến bị tìm thấy dù được mã hóa th
 
   it('lệnh kiểm tra thoát với mã 1 khi có rò rỉ và 0 khi sạch', () => {
     const run = () =>
-      spawnSync(process.execPath, [SCRIPT, '--members', path.join(root, 'members'), '--build', path.join(root, 'build')], {
-        encoding: 'utf8',
-      });
+      spawnSync(
+        process.execPath,
+        [SCRIPT, '--members', path.join(root, 'members'), '--build', path.join(root, 'build')],
+        {
+          encoding: 'utf8',
+        },
+      );
     expect(run().status).toBe(0);
-    const file = plant('pagefind/fragment/vi_canary2.pf_fragment', gzipSync(Buffer.from(JSON.stringify({content: jsonEscaped(CANARY)}))));
+    const file = plant(
+      'pagefind/fragment/vi_canary2.pf_fragment',
+      gzipSync(Buffer.from(JSON.stringify({content: jsonEscaped(CANARY)}))),
+    );
     try {
       const result = run();
       expect(result.status).toBe(1);

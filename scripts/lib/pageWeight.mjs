@@ -16,12 +16,8 @@ export async function measurePageWeight(browser, origin, route, buildDir = 'buil
   const page = await browser.newPage();
   await page.goto(origin + route, {waitUntil: 'networkidle'});
   const {resources, blockingCss} = await page.evaluate(() => ({
-    resources: performance
-      .getEntriesByType('resource')
-      .map((entry) => ({url: entry.name, type: entry.initiatorType})),
-    blockingCss: Array.from(document.querySelectorAll('head link[rel="stylesheet"]')).map(
-      (link) => link.href,
-    ),
+    resources: performance.getEntriesByType('resource').map((entry) => ({url: entry.name, type: entry.initiatorType})),
+    blockingCss: Array.from(document.querySelectorAll('head link[rel="stylesheet"]')).map((link) => link.href),
   }));
   await page.close();
   const local = (url) => {
@@ -41,6 +37,9 @@ export async function measurePageWeight(browser, origin, route, buildDir = 'buil
       css += gzipSize(file);
     }
   }
-  const blocking = blockingCss.map(local).filter(Boolean).reduce((sum, file) => sum + gzipSize(file), 0);
+  const blocking = blockingCss
+    .map(local)
+    .filter(Boolean)
+    .reduce((sum, file) => sum + gzipSize(file), 0);
   return {route, jsGzip: js, cssGzip: css, blockingCssGzip: blocking, jsFiles};
 }

@@ -35,8 +35,7 @@ async function isFile(file) {
 
 async function resolveFile(root, pathname) {
   const clean = decodeURIComponent(pathname).replace(/\/+$/, '') || '/';
-  const candidates =
-    clean === '/' ? ['index.html'] : [clean, `${clean}.html`, path.join(clean, 'index.html')];
+  const candidates = clean === '/' ? ['index.html'] : [clean, `${clean}.html`, path.join(clean, 'index.html')];
   for (const candidate of candidates) {
     const file = path.join(root, candidate);
     if (file.startsWith(root) && (await isFile(file))) return file;

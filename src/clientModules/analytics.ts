@@ -21,7 +21,8 @@ import {whenInteractive} from '@site/src/features/scheduling/whenIdle';
 type DataLayerWindow = Window & {dataLayer?: unknown[]};
 
 const configured = siteConfig.customFields?.gtmContainerId;
-const containerId = ExecutionEnvironment.canUseDOM && typeof configured === 'string' && configured !== '' ? configured : null;
+const containerId =
+  ExecutionEnvironment.canUseDOM && typeof configured === 'string' && configured !== '' ? configured : null;
 
 function dataLayer(): unknown[] {
   const win = window as DataLayerWindow;

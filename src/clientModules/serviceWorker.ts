@@ -13,12 +13,17 @@ type Offline = typeof import('@site/src/features/offline/register');
 let offline: Promise<Offline> | undefined;
 
 const supported =
-  ExecutionEnvironment.canUseDOM && process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator && 'caches' in window;
+  ExecutionEnvironment.canUseDOM &&
+  process.env.NODE_ENV === 'production' &&
+  'serviceWorker' in navigator &&
+  'caches' in window;
 
 if (supported) {
   whenInteractive(() => {
     offline = import('@site/src/features/offline/register');
-    offline.then((module) => module.registerServiceWorker()).catch((error: unknown) => console.warn('Không bật được đọc ngoại tuyến:', error));
+    offline
+      .then((module) => module.registerServiceWorker())
+      .catch((error: unknown) => console.warn('Không bật được đọc ngoại tuyến:', error));
   });
 }
 

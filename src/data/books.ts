@@ -1,4 +1,5 @@
-export type BookCategory = 'phat-trien-ban-than' | 'hoc-tap' | 'nang-suat' | 'tu-duy' | 'tai-chinh-kinh-doanh' | 'cong-nghe';
+export type BookCategory =
+  'phat-trien-ban-than' | 'hoc-tap' | 'nang-suat' | 'tu-duy' | 'tai-chinh-kinh-doanh' | 'cong-nghe';
 
 export const bookCategories: Record<BookCategory, string> = {
   'phat-trien-ban-than': 'Phát triển bản thân',
@@ -9,6 +10,19 @@ export const bookCategories: Record<BookCategory, string> = {
   'cong-nghe': 'Công nghệ',
 };
 
+/** When the Vietnamese editions below were last checked; shown with every "not confirmed". */
+export const editionsCheckedOn = {iso: '2026-11', label: 'tháng 11/2026'} as const;
+
+/** A Vietnamese edition seen on sale, in a library catalogue, a newspaper or the edition's own colophon. */
+export interface VietnameseEdition {
+  /** The Vietnamese title as the edition prints it (without the English title some covers repeat) */
+  title: string;
+  /** Publishing company and/or publishing house, only where a source named them */
+  publisher?: string;
+  /** Where the title (and publisher) was checked; for maintainers, not shown */
+  source: string;
+}
+
 export interface Book {
   /** ASCII kebab-case, unique */
   id: string;
@@ -16,15 +30,29 @@ export interface Book {
   title: string;
   author: string;
   /**
-   * Title of the Vietnamese edition, only where one was found on sale or in publishers' and readers'
-   * listings (checked 2026-11); left out where no Vietnamese edition could be confirmed.
+   * The Vietnamese edition, only where one was confirmed (checked editionsCheckedOn); left out where none could
+   * be confirmed, so the page shows the original title and says so instead of a translated title that looks official.
    */
-  vietnameseTitle?: string;
+  vietnameseEdition?: VietnameseEdition;
+  /** One Vietnamese sentence about editions worth knowing: another title in circulation, unofficial translations */
+  editionNote?: string;
   category: BookCategory;
   /** One or two Vietnamese sentences: why a self-learner should read it */
   whyRead: string;
   /** Route of the sach-hay summary where one exists, e.g. '/kien-thuc/sach-hay/atomic-habits' */
   summaryPath?: string;
+}
+
+/** The title a Vietnamese reader looks for: the Vietnamese edition's where there is one, else the original. */
+export function displayTitle(book: Book): string {
+  return book.vietnameseEdition?.title ?? book.title;
+}
+
+/** The book with this id; throws on an unknown id so a summary cannot silently name a book that is not here. */
+export function bookById(id: string): Book {
+  const book = books.find((b) => b.id === id);
+  if (!book) throw new Error(`Không có sách với id "${id}" trong src/data/books.ts`);
+  return book;
 }
 
 export const books: Book[] = [
@@ -33,7 +61,11 @@ export const books: Book[] = [
     id: 'atomic-habits',
     title: 'Atomic Habits',
     author: 'James Clear',
-    vietnameseTitle: 'Thay đổi tí hon, hiệu quả bất ngờ',
+    vietnameseEdition: {
+      title: 'Thay đổi tí hon, hiệu quả bất ngờ',
+      source:
+        'yenvienbooks.vn/thay-doi-ti-hon-hieu-qua-bat-ngo; dtv-ebook.com.vn (bản tái bản, dịch giả Vũ Phi Yên, Trần Quỳnh Như)',
+    },
     category: 'phat-trien-ban-than',
     whyRead:
       'Biến mục tiêu học tập thành những thói quen nhỏ, dễ bắt đầu nhờ thiết kế môi trường thay vì trông vào ý chí. Áp dụng được ngay từ ngày mai.',
@@ -43,7 +75,10 @@ export const books: Book[] = [
     id: 'deep-work',
     title: 'Deep Work',
     author: 'Cal Newport',
-    vietnameseTitle: 'Làm ra làm, chơi ra chơi',
+    vietnameseEdition: {
+      title: 'Làm ra làm, chơi ra chơi',
+      source: 'chiasemoi.com/sach-lam-ra-lam-choi-ra-choi.html; capturebyharvie.com (nhận xét bản dịch in)',
+    },
     category: 'nang-suat',
     whyRead:
       'Học một kỹ năng khó đòi hỏi những khối thời gian tập trung không bị gián đoạn; cuốn sách chỉ cách giành lại và bảo vệ chúng.',
@@ -53,7 +88,11 @@ export const books: Book[] = [
     id: 'thinking-fast-and-slow',
     title: 'Thinking, Fast and Slow',
     author: 'Daniel Kahneman',
-    vietnameseTitle: 'Tư duy nhanh và chậm',
+    vietnameseEdition: {
+      title: 'Tư duy nhanh và chậm',
+      publisher: 'Alpha Books',
+      source: 'obook.co (Alpha Books mua bản quyền, tái bản 2017); vusta.vn',
+    },
     category: 'tu-duy',
     whyRead:
       'Hiểu những lối tắt khiến trực giác phán đoán sai một cách có hệ thống, để biết khi nào cần chậm lại trước một quyết định quan trọng.',
@@ -63,7 +102,10 @@ export const books: Book[] = [
     id: 'building-a-second-brain',
     title: 'Building a Second Brain',
     author: 'Tiago Forte',
-    vietnameseTitle: 'Xây dựng bộ não thứ hai',
+    vietnameseEdition: {
+      title: 'Xây dựng bộ não thứ hai',
+      source: 'tiasach.com/sach/doc/xay-dung-bo-nao-thu-hai (văn bản bản dịch); nguyenducphuong.vn',
+    },
     category: 'nang-suat',
     whyRead:
       'Sắp xếp ghi chú và tài liệu số theo dự án với phương pháp CODE và PARA, để những gì bạn đọc được dùng lại thay vì trôi mất.',
@@ -82,7 +124,13 @@ export const books: Book[] = [
     id: 'the-7-habits',
     title: 'The 7 Habits of Highly Effective People',
     author: 'Stephen R. Covey',
-    vietnameseTitle: '7 thói quen hiệu quả',
+    vietnameseEdition: {
+      title: '7 thói quen hiệu quả',
+      publisher: 'First News – Trí Việt',
+      source:
+        'reviewsach.net (ấn bản mới, trước đây tên "7 thói quen để thành đạt"); hocsinhgioi.vn (First News – Trí Việt)',
+    },
+    editionNote: 'Ấn bản cũ hơn mang tên "7 thói quen để thành đạt".',
     category: 'phat-trien-ban-than',
     whyRead:
       'Cho bạn nền móng về trách nhiệm cá nhân, cách ưu tiên việc quan trọng nhưng không khẩn cấp và cách lắng nghe người khác.',
@@ -92,7 +140,10 @@ export const books: Book[] = [
     id: 'mindset',
     title: 'Mindset: The New Psychology of Success',
     author: 'Carol S. Dweck',
-    vietnameseTitle: 'Tâm lý học thành công',
+    vietnameseEdition: {
+      title: 'Tâm lý học thành công',
+      source: 'ebookvie.com và news.sun-asterisk.com ("Mindset – Tâm lý học thành công")',
+    },
     category: 'phat-trien-ban-than',
     whyRead:
       'Giúp nhận ra những lúc mình nghĩ "mình không có khiếu" và coi thất bại là thông tin để học tiếp, điều người tự học nào cũng cần.',
@@ -102,7 +153,11 @@ export const books: Book[] = [
     id: 'the-psychology-of-money',
     title: 'The Psychology of Money',
     author: 'Morgan Housel',
-    vietnameseTitle: 'Tâm lý học về tiền',
+    vietnameseEdition: {
+      title: 'Tâm lý học về tiền',
+      source:
+        'vankvu.com/2022/04/24/review-tam-ly-hoc-ve-tien-the-psychology-of-money; hellotomwriting.com (bản in 382 trang)',
+    },
     category: 'tai-chinh-kinh-doanh',
     whyRead:
       'Những câu chuyện ngắn cho thấy làm tốt với tiền phụ thuộc vào hành vi hơn kiến thức; nền tảng thái độ trước khi học đầu tư.',
@@ -122,6 +177,8 @@ export const books: Book[] = [
     id: 'a-mind-for-numbers',
     title: 'A Mind for Numbers',
     author: 'Barbara Oakley',
+    editionNote:
+      'Một người đọc cho biết có bản dịch giữ nguyên tên tiếng Anh (2020), nhưng chúng tôi chưa xác nhận được ấn bản và nhà xuất bản.',
     category: 'hoc-tap',
     whyRead:
       'Viết cho người từng sợ toán và khoa học, giải thích chế độ tập trung và chế độ lan tỏa của não cùng các kỹ thuật chống trì hoãn.',
@@ -130,6 +187,13 @@ export const books: Book[] = [
     id: 'ultralearning',
     title: 'Ultralearning',
     author: 'Scott H. Young',
+    vietnameseEdition: {
+      title: 'Rèn luyện kỹ năng phát triển bản thân',
+      publisher: '1980 Books – NXB Công Thương (2020)',
+      source:
+        'trang thông tin xuất bản của ấn bản (Thu Ánh dịch, ISBN 978-604-996355-1), chép lại trên sachvuii.com; mục lục trùng chín nguyên tắc của Ultralearning',
+    },
+    editionNote: 'Tên tiếng Việt khác hẳn tên gốc; mục lục cho thấy đây đúng là Ultralearning.',
     category: 'hoc-tap',
     whyRead:
       'Chín nguyên tắc để tự thiết kế một dự án học cường độ cao, như học ngôn ngữ hay lập trình trong vài tháng mà không cần trường lớp.',
@@ -138,6 +202,11 @@ export const books: Book[] = [
     id: 'peak',
     title: 'Peak: Secrets from the New Science of Expertise',
     author: 'Anders Ericsson, Robert Pool',
+    vietnameseEdition: {
+      title: 'Peak – Những ảo tưởng về thiên tài',
+      publisher: 'Alpha Books – NXB Lao động – Xã hội',
+      source: 'sggp.org.vn/peak-nhung-ao-tuong-ve-thien-tai-mot-cach-nhin-khac-ve-thien-tai-post524912.html',
+    },
     category: 'hoc-tap',
     whyRead:
       'Giải thích luyện tập có chủ đích từ chính nhà nghiên cứu gốc: vì sao lặp lại thôi chưa đủ và cần phản hồi, mục tiêu rõ ràng, vùng hơi quá sức.',
@@ -148,6 +217,8 @@ export const books: Book[] = [
     id: 'essentialism',
     title: 'Essentialism: The Disciplined Pursuit of Less',
     author: 'Greg McKeown',
+    editionNote:
+      'Năm 2014 báo chí chỉ tạm dịch tên sách là "Chủ nghĩa hiệu dụng"; chúng tôi chưa thấy ấn bản tiếng Việt nào.',
     category: 'nang-suat',
     whyRead:
       'Dạy cách nói không với những việc tốt để dành chỗ cho vài việc thật sự quan trọng, hữu ích khi bạn muốn học quá nhiều thứ cùng lúc.',
@@ -156,6 +227,10 @@ export const books: Book[] = [
     id: 'getting-things-done',
     title: 'Getting Things Done',
     author: 'David Allen',
+    vietnameseEdition: {
+      title: 'Hoàn thành mọi việc không hề khó',
+      source: 'nhatnotes.com/2025/01/tom-tat-sach-hoan-thanh-moi-viec-khong.html; nhiều danh mục nhà sách',
+    },
     category: 'nang-suat',
     whyRead:
       'Quy trình kinh điển để đưa mọi việc ra khỏi đầu vào một hệ thống tin cậy, giúp đầu óc nhẹ nhõm để tập trung học và làm.',
@@ -174,14 +249,18 @@ export const books: Book[] = [
     id: 'range',
     title: 'Range: Why Generalists Triumph in a Specialized World',
     author: 'David Epstein',
-    vietnameseTitle: 'Hiểu sâu, biết rộng – Kiểu gì cũng thắng',
+    vietnameseEdition: {
+      title: 'Hiểu sâu, biết rộng – Kiểu gì cũng thắng',
+      publisher: 'Alpha Books (in đầu năm 2021)',
+      source: 'namhai.net (bản Alpha Books in đầu 2021); danh mục thư viện Đại học Phenikaa (Tôn Thất Kỳ Văn dịch)',
+    },
     category: 'tu-duy',
     whyRead:
       'Lập luận rằng thử nhiều lĩnh vực trước khi chuyên sâu có thể là lợi thế, an ủi cho người tự học rẽ ngang hoặc bắt đầu muộn.',
   },
   {
     id: 'poor-charlies-almanack',
-    title: 'Poor Charlie\'s Almanack',
+    title: "Poor Charlie's Almanack",
     author: 'Charlie Munger (Peter D. Kaufman biên tập)',
     category: 'tu-duy',
     whyRead:
@@ -191,7 +270,12 @@ export const books: Book[] = [
     id: 'sapiens',
     title: 'Sapiens: A Brief History of Humankind',
     author: 'Yuval Noah Harari',
-    vietnameseTitle: 'Sapiens: Lược sử loài người',
+    vietnameseEdition: {
+      title: 'Sapiens: Lược sử loài người',
+      publisher: 'Omega Plus – NXB Tri Thức (2017)',
+      source:
+        'vi.wikipedia.org/wiki/Sapiens:_Lược_sử_loài_người; vnexpress.net/sapiens-luoc-su-loai-nguoi-phien-ban-bo-tui-4735160.html',
+    },
     category: 'tu-duy',
     whyRead:
       'Một cái nhìn toàn cảnh, dễ đọc về lịch sử loài người, gợi nhiều câu hỏi để bàn luận và ghi chú; nên đọc kèm tinh thần phản biện.',
@@ -200,7 +284,12 @@ export const books: Book[] = [
     id: 'influence',
     title: 'Influence: The Psychology of Persuasion',
     author: 'Robert B. Cialdini',
-    vietnameseTitle: 'Những đòn tâm lý trong thuyết phục',
+    vietnameseEdition: {
+      title: 'Những đòn tâm lý trong thuyết phục',
+      source:
+        'chienphan.blogspot.com/2025/11/sach-nhung-on-tam-ly-trong-thuyet-phuc.html; taisachpdfmienphi.com (văn bản bản dịch)',
+    },
+    editionNote: 'Một bản dịch khác mang tên "Thuyết phục bằng tâm lý" (Mai Hạnh dịch).',
     category: 'tu-duy',
     whyRead:
       'Sáu nguyên tắc thuyết phục như có đi có lại, khan hiếm, bằng chứng xã hội giúp bạn nhận ra khi mình đang bị tác động trong quảng cáo và bán hàng.',
@@ -217,7 +306,10 @@ export const books: Book[] = [
     id: 'factfulness',
     title: 'Factfulness',
     author: 'Hans Rosling, Ola Rosling, Anna Rosling Rönnlund',
-    vietnameseTitle: 'Sự thật về thế giới',
+    vietnameseEdition: {
+      title: 'Sự thật về thế giới',
+      source: 'viettopreview.vn/sach-su-that-ve-the-gioi.html',
+    },
     category: 'tu-duy',
     whyRead:
       'Dùng dữ liệu để sửa những hình dung sai về thế giới, rèn thói quen kiểm tra số liệu trước khi tin vào tin tức.',
@@ -226,9 +318,12 @@ export const books: Book[] = [
   // Phát triển bản thân
   {
     id: 'mans-search-for-meaning',
-    title: 'Man\'s Search for Meaning',
+    title: "Man's Search for Meaning",
     author: 'Viktor E. Frankl',
-    vietnameseTitle: 'Đi tìm lẽ sống',
+    vietnameseEdition: {
+      title: 'Đi tìm lẽ sống',
+      source: 'tanthanhst.edu.vn (sách thư viện trường, 220 trang); 1upnote.me',
+    },
     category: 'phat-trien-ban-than',
     whyRead:
       'Trải nghiệm trong trại tập trung của một bác sĩ tâm thần cho thấy con người vẫn có thể chọn thái độ của mình; một cuốn sách ngắn nhưng ở lại rất lâu.',
@@ -237,7 +332,12 @@ export const books: Book[] = [
     id: 'how-to-win-friends-and-influence-people',
     title: 'How to Win Friends and Influence People',
     author: 'Dale Carnegie',
-    vietnameseTitle: 'Đắc nhân tâm',
+    vietnameseEdition: {
+      title: 'Đắc nhân tâm',
+      publisher: 'First News – NXB Trẻ',
+      source: 'trang bản quyền ấn bản First News – NXB Trẻ (slideshare.net/giasungoaithuongnet)',
+    },
+    editionNote: 'Sách còn nhiều bản dịch khác, trong đó có bản của Nguyễn Hiến Lê.',
     category: 'phat-trien-ban-than',
     whyRead:
       'Những nguyên tắc giao tiếp cơ bản như lắng nghe, ghi nhận và tránh chỉ trích vẫn đúng sau nhiều thập kỷ, hữu ích cho học nhóm và đi làm.',
@@ -246,7 +346,8 @@ export const books: Book[] = [
     id: 'grit',
     title: 'Grit: The Power of Passion and Perseverance',
     author: 'Angela Duckworth',
-    vietnameseTitle: 'Grit: Sức mạnh của đam mê và kiên trì',
+    editionNote:
+      'Trên mạng có hai tên tiếng Việt ("Grit – Sức mạnh của đam mê và kiên trì" và "Grit – Vững tâm bền chí…"); chúng tôi chưa xác nhận được ấn bản nào là bản in.',
     category: 'phat-trien-ban-than',
     whyRead:
       'Bàn về vai trò của đam mê và sự bền bỉ dài hạn bên cạnh tài năng; nên đọc kèm các tranh luận khoa học về mức độ đo lường được của khái niệm này.',
@@ -257,7 +358,11 @@ export const books: Book[] = [
     id: 'the-intelligent-investor',
     title: 'The Intelligent Investor',
     author: 'Benjamin Graham',
-    vietnameseTitle: 'Nhà đầu tư thông minh',
+    vietnameseEdition: {
+      title: 'Nhà đầu tư thông minh',
+      source:
+        'tongdanchung.com/nha-dau-tu-thong-minh-intelligent-investor-benjamin-graham; chungchiquy.vn (đọc bản tiếng Việt từ 2014)',
+    },
     category: 'tai-chinh-kinh-doanh',
     whyRead:
       'Cuốn sách nền tảng về đầu tư giá trị và biên an toàn, giúp phân biệt đầu tư với đầu cơ trước khi bỏ tiền vào chứng khoán.',
@@ -266,7 +371,10 @@ export const books: Book[] = [
     id: 'the-lean-startup',
     title: 'The Lean Startup',
     author: 'Eric Ries',
-    vietnameseTitle: 'Khởi nghiệp tinh gọn',
+    vietnameseEdition: {
+      title: 'Khởi nghiệp tinh gọn',
+      source: 'longnguyen.site (2017: "tựa tiếng Việt là Khởi nghiệp tinh gọn"); labs.flinters.vn',
+    },
     category: 'tai-chinh-kinh-doanh',
     whyRead:
       'Vòng lặp xây dựng, đo lường, học hỏi áp dụng được cho mọi dự án cá nhân: làm phiên bản nhỏ, thử với người dùng thật, rồi điều chỉnh.',
@@ -277,6 +385,7 @@ export const books: Book[] = [
     id: 'the-pragmatic-programmer',
     title: 'The Pragmatic Programmer',
     author: 'Andrew Hunt, David Thomas',
+    editionNote: 'Chỉ thấy các bản dịch do người đọc tự đăng trên mạng, chưa thấy ấn bản in.',
     category: 'cong-nghe',
     whyRead:
       'Những lời khuyên thực dụng về cách làm nghề lập trình, từ tự động hóa, kiểm thử đến trách nhiệm với mã của mình; đáng đọc khi đã biết viết code cơ bản.',
@@ -285,6 +394,7 @@ export const books: Book[] = [
     id: 'clean-code',
     title: 'Clean Code',
     author: 'Robert C. Martin',
+    editionNote: 'Chỉ thấy bản dịch do người đọc tự đăng trên mạng (tên "Mã sạch"), chưa thấy ấn bản in.',
     category: 'cong-nghe',
     whyRead:
       'Giúp viết code dễ đọc, dễ sửa qua cách đặt tên, chia hàm và viết kiểm thử; một số quy tắc khá cứng nhắc nên hãy áp dụng có chọn lọc.',
@@ -307,7 +417,7 @@ export const books: Book[] = [
   },
   {
     id: 'dont-make-me-think',
-    title: 'Don\'t Make Me Think',
+    title: "Don't Make Me Think",
     author: 'Steve Krug',
     category: 'cong-nghe',
     whyRead:

@@ -1,4 +1,5 @@
-export type MentalModelCategory = 'tu-duy-nen-tang' | 'ra-quyet-dinh' | 'nang-suat' | 'he-thong' | 'tam-ly-thien-kien' | 'kinh-te-dau-tu';
+export type MentalModelCategory =
+  'tu-duy-nen-tang' | 'ra-quyet-dinh' | 'nang-suat' | 'he-thong' | 'tam-ly-thien-kien' | 'kinh-te-dau-tu';
 
 export const mentalModelCategories: Record<MentalModelCategory, string> = {
   'tu-duy-nen-tang': 'Tư duy nền tảng',
@@ -37,7 +38,7 @@ export const mentalModels: MentalModel[] = [
   {
     id: 'dao-cao-occam',
     name: 'Dao cạo Occam',
-    englishName: 'Occam\'s razor',
+    englishName: "Occam's razor",
     category: 'tu-duy-nen-tang',
     summary:
       'Giữa các lời giải thích cùng khớp dữ kiện, ưu tiên lời giải thích cần ít giả định nhất. Dùng để xếp thứ tự kiểm tra giả thuyết khi chẩn đoán sự cố hay đánh giá tin đồn.',
@@ -55,7 +56,7 @@ export const mentalModels: MentalModel[] = [
   {
     id: 'dao-cao-hanlon',
     name: 'Dao cạo Hanlon',
-    englishName: 'Hanlon\'s razor',
+    englishName: "Hanlon's razor",
     category: 'tu-duy-nen-tang',
     summary:
       'Đừng quy cho ác ý những gì có thể giải thích đủ bằng sự sơ suất hay thiếu hiểu biết. Dùng khi bị đồng nghiệp, đối tác làm phiền để tránh phản ứng gay gắt không cần thiết.',
@@ -136,7 +137,7 @@ export const mentalModels: MentalModel[] = [
   {
     id: 'luat-parkinson',
     name: 'Luật Parkinson',
-    englishName: 'Parkinson\'s law',
+    englishName: "Parkinson's law",
     category: 'nang-suat',
     summary:
       'Công việc phình ra cho tới khi lấp đầy thời gian dành cho nó. Dùng để đặt hạn chót ngắn và rõ ràng cho từng việc thay vì để thời hạn lỏng lẻo.',
@@ -144,7 +145,7 @@ export const mentalModels: MentalModel[] = [
   {
     id: 'luat-hofstadter',
     name: 'Luật Hofstadter',
-    englishName: 'Hofstadter\'s law',
+    englishName: "Hofstadter's law",
     category: 'nang-suat',
     summary:
       'Việc gì cũng mất nhiều thời gian hơn bạn nghĩ, kể cả khi đã tính tới luật Hofstadter. Dùng khi ước lượng thời gian dự án để chừa khoảng dự phòng thực tế.',
@@ -186,7 +187,7 @@ export const mentalModels: MentalModel[] = [
   {
     id: 'luat-goodhart',
     name: 'Luật Goodhart',
-    englishName: 'Goodhart\'s law',
+    englishName: "Goodhart's law",
     category: 'he-thong',
     summary:
       'Khi một thước đo trở thành mục tiêu, nó không còn là thước đo tốt vì người ta tìm cách làm đẹp con số. Dùng khi đặt KPI để kết hợp nhiều thước đo và kiểm tra thực tế.',

@@ -4,7 +4,7 @@
  * predictions. src/features/numerology/meanings.test.ts checks that every
  * value the engine can produce has a text here.
  */
-import type {ArrowKey, ChiSoKey, KarmicDebtNumber} from '../features/numerology/types';
+import type {ArrowKey, ChiSoKey, KarmicDebtNumber} from './numerologyKeys';
 
 export type Digit = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 /** 1–9 and the master numbers 11 and 22. */
@@ -66,7 +66,8 @@ export const chiSoInfo: Readonly<Record<ChiSoKey, ChiSoInfo>> = {
   },
   birthChartArrows: {
     label: 'Biểu đồ ngày sinh và các mũi tên',
-    about: 'Các chữ số của ngày sinh xếp trên lưới 3×3; đường đủ ba số là mũi tên sức mạnh, đường trống cả ba là mũi tên trống.',
+    about:
+      'Các chữ số của ngày sinh xếp trên lưới 3×3; đường đủ ba số là mũi tên sức mạnh, đường trống cả ba là mũi tên trống.',
   },
   pinnacles: {
     label: '4 đỉnh cao',
@@ -315,67 +316,83 @@ export interface ArrowMeaning {
 export const arrowMeanings: Readonly<Record<ArrowKey, ArrowMeaning>> = {
   'strength:1-2-3': {
     name: 'Mũi tên Kế hoạch',
-    meaning: 'Các số 1, 2, 3 đều có mặt. Bạn có thể có khả năng sắp xếp ý tưởng thành kế hoạch mạch lạc và thích mọi việc có trật tự. Hãy nhớ rằng một kế hoạch tốt cần đi cùng việc bắt tay làm các chi tiết.',
+    meaning:
+      'Các số 1, 2, 3 đều có mặt. Bạn có thể có khả năng sắp xếp ý tưởng thành kế hoạch mạch lạc và thích mọi việc có trật tự. Hãy nhớ rằng một kế hoạch tốt cần đi cùng việc bắt tay làm các chi tiết.',
   },
   'strength:4-5-6': {
     name: 'Mũi tên Ý chí',
-    meaning: 'Các số 4, 5, 6 đều có mặt. Bạn có thể có sự bền bỉ và quyết tâm đi đến cùng khi đã chọn mục tiêu. Hãy tự hỏi mục tiêu ấy còn phù hợp không, để ý chí không trở thành sự cố chấp.',
+    meaning:
+      'Các số 4, 5, 6 đều có mặt. Bạn có thể có sự bền bỉ và quyết tâm đi đến cùng khi đã chọn mục tiêu. Hãy tự hỏi mục tiêu ấy còn phù hợp không, để ý chí không trở thành sự cố chấp.',
   },
   'strength:7-8-9': {
     name: 'Mũi tên Hoạt động',
-    meaning: 'Các số 7, 8, 9 đều có mặt. Bạn có thể có nhiều năng lượng, thích hành động và học tốt qua việc làm. Hãy dành thời gian nghỉ ngơi để năng lượng ấy được bền lâu.',
+    meaning:
+      'Các số 7, 8, 9 đều có mặt. Bạn có thể có nhiều năng lượng, thích hành động và học tốt qua việc làm. Hãy dành thời gian nghỉ ngơi để năng lượng ấy được bền lâu.',
   },
   'strength:1-4-7': {
     name: 'Mũi tên Thực tế',
-    meaning: 'Các số 1, 4, 7 đều có mặt (mũi tên này còn được gọi là mũi tên Thể chất). Bạn có thể khéo tay, thực tế và tin vào những gì làm được bằng hành động cụ thể. Hãy để ý đừng coi nhẹ những giá trị không đo đếm được.',
+    meaning:
+      'Các số 1, 4, 7 đều có mặt (mũi tên này còn được gọi là mũi tên Thể chất). Bạn có thể khéo tay, thực tế và tin vào những gì làm được bằng hành động cụ thể. Hãy để ý đừng coi nhẹ những giá trị không đo đếm được.',
   },
   'strength:2-5-8': {
     name: 'Mũi tên Cân bằng cảm xúc',
-    meaning: 'Các số 2, 5, 8 đều có mặt. Bạn có thể giữ được bình tĩnh, cảm nhận tinh tế và là chỗ dựa tinh thần cho người khác. Hãy cho phép mình bộc lộ cả những lúc không ổn.',
+    meaning:
+      'Các số 2, 5, 8 đều có mặt. Bạn có thể giữ được bình tĩnh, cảm nhận tinh tế và là chỗ dựa tinh thần cho người khác. Hãy cho phép mình bộc lộ cả những lúc không ổn.',
   },
   'strength:3-6-9': {
     name: 'Mũi tên Trí tuệ',
-    meaning: 'Các số 3, 6, 9 đều có mặt. Bạn có thể có trí nhớ tốt, tư duy nhanh và thích làm việc với ý tưởng. Hãy đưa suy nghĩ vào hành động và cân bằng lý trí với cảm xúc.',
+    meaning:
+      'Các số 3, 6, 9 đều có mặt. Bạn có thể có trí nhớ tốt, tư duy nhanh và thích làm việc với ý tưởng. Hãy đưa suy nghĩ vào hành động và cân bằng lý trí với cảm xúc.',
   },
   'strength:1-5-9': {
     name: 'Mũi tên Quyết tâm',
-    meaning: 'Các số 1, 5, 9 đều có mặt. Bạn có thể kiên trì theo đuổi mục tiêu dù gặp trở ngại. Hãy lắng nghe góc nhìn của người khác để quyết tâm không trở thành bướng bỉnh.',
+    meaning:
+      'Các số 1, 5, 9 đều có mặt. Bạn có thể kiên trì theo đuổi mục tiêu dù gặp trở ngại. Hãy lắng nghe góc nhìn của người khác để quyết tâm không trở thành bướng bỉnh.',
   },
   'strength:3-5-7': {
     name: 'Mũi tên Tâm linh',
-    meaning: 'Các số 3, 5, 7 đều có mặt (mũi tên này còn được gọi là mũi tên Nhạy bén). Bạn có thể có trực giác tốt và quan tâm đến ý nghĩa sâu xa của cuộc sống. Hãy nuôi dưỡng sự bình an nội tâm bằng những khoảng lặng đều đặn.',
+    meaning:
+      'Các số 3, 5, 7 đều có mặt (mũi tên này còn được gọi là mũi tên Nhạy bén). Bạn có thể có trực giác tốt và quan tâm đến ý nghĩa sâu xa của cuộc sống. Hãy nuôi dưỡng sự bình an nội tâm bằng những khoảng lặng đều đặn.',
   },
   'empty:1-2-3': {
     name: 'Mũi tên trống Kế hoạch',
-    meaning: 'Các số 1, 2, 3 đều vắng mặt. Trường hợp này không gặp ở người sinh từ năm 1900 đến 2099, vì năm sinh luôn có số 1 hoặc số 2. Nếu gặp, hãy xem đó là lời nhắc tập lập kế hoạch từng bước trước khi hành động.',
+    meaning:
+      'Các số 1, 2, 3 đều vắng mặt. Trường hợp này không gặp ở người sinh từ năm 1900 đến 2099, vì năm sinh luôn có số 1 hoặc số 2. Nếu gặp, hãy xem đó là lời nhắc tập lập kế hoạch từng bước trước khi hành động.',
   },
   'empty:4-5-6': {
     name: 'Mũi tên Uất giận',
-    meaning: 'Các số 4, 5, 6 đều vắng mặt (mũi tên này còn được gọi là mũi tên Thất vọng). Bạn có thể dễ thấy hụt hẫng khi mọi việc không như mong đợi. Hãy tập gọi tên cảm xúc, đặt kỳ vọng vừa phải và tìm người để chia sẻ.',
+    meaning:
+      'Các số 4, 5, 6 đều vắng mặt (mũi tên này còn được gọi là mũi tên Thất vọng). Bạn có thể dễ thấy hụt hẫng khi mọi việc không như mong đợi. Hãy tập gọi tên cảm xúc, đặt kỳ vọng vừa phải và tìm người để chia sẻ.',
   },
   'empty:7-8-9': {
     name: 'Mũi tên Thụ động',
-    meaning: 'Các số 7, 8, 9 đều vắng mặt. Bạn có thể cần thêm động lực để bắt đầu hoặc dễ chờ đợi hoàn cảnh thuận lợi. Hãy đặt mục tiêu nhỏ, rõ ràng và bắt tay làm từng bước.',
+    meaning:
+      'Các số 7, 8, 9 đều vắng mặt. Bạn có thể cần thêm động lực để bắt đầu hoặc dễ chờ đợi hoàn cảnh thuận lợi. Hãy đặt mục tiêu nhỏ, rõ ràng và bắt tay làm từng bước.',
   },
   'empty:1-4-7': {
     name: 'Mũi tên Thiếu trật tự',
-    meaning: 'Các số 1, 4, 7 đều vắng mặt (mũi tên này còn được gọi là mũi tên Thiếu thực tế). Bạn có thể gặp khó với việc sắp xếp, quản lý thời gian hay những việc tay chân. Những thói quen nhỏ đều đặn và danh sách việc cần làm có thể giúp ích.',
+    meaning:
+      'Các số 1, 4, 7 đều vắng mặt (mũi tên này còn được gọi là mũi tên Thiếu thực tế). Bạn có thể gặp khó với việc sắp xếp, quản lý thời gian hay những việc tay chân. Những thói quen nhỏ đều đặn và danh sách việc cần làm có thể giúp ích.',
   },
   'empty:2-5-8': {
     name: 'Mũi tên Nhạy cảm',
-    meaning: 'Các số 2, 5, 8 đều vắng mặt (mũi tên này còn được gọi là mũi tên Quá nhạy cảm). Bạn có thể dễ bị tổn thương hoặc ngại bộc lộ cảm xúc. Hãy tập chia sẻ với người tin cậy và chăm sóc cảm xúc của mình như một kỹ năng.',
+    meaning:
+      'Các số 2, 5, 8 đều vắng mặt (mũi tên này còn được gọi là mũi tên Quá nhạy cảm). Bạn có thể dễ bị tổn thương hoặc ngại bộc lộ cảm xúc. Hãy tập chia sẻ với người tin cậy và chăm sóc cảm xúc của mình như một kỹ năng.',
   },
   'empty:3-6-9': {
     name: 'Mũi tên Trí nhớ ngắn hạn',
-    meaning: 'Các số 3, 6, 9 đều vắng mặt. Bạn có thể cần thêm thời gian để ghi nhớ hoặc dễ quên chi tiết. Ghi chép, ôn lại và học qua thực hành có thể giúp bạn rất nhiều.',
+    meaning:
+      'Các số 3, 6, 9 đều vắng mặt. Bạn có thể cần thêm thời gian để ghi nhớ hoặc dễ quên chi tiết. Ghi chép, ôn lại và học qua thực hành có thể giúp bạn rất nhiều.',
   },
   'empty:1-5-9': {
     name: 'Mũi tên Trì hoãn',
-    meaning: 'Các số 1, 5, 9 đều vắng mặt. Bạn có thể hay chần chừ hoặc thiếu động lực theo đuổi đến cùng. Hãy chia việc lớn thành những bước nhỏ và đặt thời hạn rõ ràng cho mình.',
+    meaning:
+      'Các số 1, 5, 9 đều vắng mặt. Bạn có thể hay chần chừ hoặc thiếu động lực theo đuổi đến cùng. Hãy chia việc lớn thành những bước nhỏ và đặt thời hạn rõ ràng cho mình.',
   },
   'empty:3-5-7': {
     name: 'Mũi tên Hoài nghi',
-    meaning: 'Các số 3, 5, 7 đều vắng mặt. Bạn có thể cần bằng chứng rõ ràng trước khi tin vào điều gì, kể cả vào chính mình. Hãy để ý khi sự thận trọng khiến mình bỏ lỡ những trải nghiệm đáng giá.',
+    meaning:
+      'Các số 3, 5, 7 đều vắng mặt. Bạn có thể cần bằng chứng rõ ràng trước khi tin vào điều gì, kể cả vào chính mình. Hãy để ý khi sự thận trọng khiến mình bỏ lỡ những trải nghiệm đáng giá.',
   },
 };
 

@@ -1,4 +1,4 @@
-import type {QuizDefinition} from '../features/quiz/engine';
+import type {QuizDefinition} from './quizTypes';
 
 /**
  * Ten-question self-assessment of personal knowledge management habits
@@ -130,9 +130,15 @@ export const quanLyTriThucQuiz: QuizDefinition = {
         'Khi ghi lại một ý hay, viết thêm một câu bằng lời của chính bạn.',
       ],
       recommendations: [
-        {label: 'Quản lý tri thức cá nhân (PKM) là gì và vì sao nên bắt đầu', to: '/kien-thuc/obsidian/quan-ly-tri-thuc-ca-nhan-la-gi'},
+        {
+          label: 'Quản lý tri thức cá nhân (PKM) là gì và vì sao nên bắt đầu',
+          to: '/kien-thuc/obsidian/quan-ly-tri-thuc-ca-nhan-la-gi',
+        },
         {label: 'Obsidian và quản lý tri thức cá nhân', to: '/kien-thuc/obsidian'},
-        {label: 'Học cách học: chế độ tập trung, chế độ lan tỏa và cách nhớ lâu', to: '/kien-thuc/phat-trien-ban-than/hoc-cach-hoc'},
+        {
+          label: 'Học cách học: chế độ tập trung, chế độ lan tỏa và cách nhớ lâu',
+          to: '/kien-thuc/phat-trien-ban-than/hoc-cach-hoc',
+        },
         course,
       ],
     },
@@ -149,7 +155,10 @@ export const quanLyTriThucQuiz: QuizDefinition = {
         'Thử viết daily note trong bảy ngày liên tiếp.',
       ],
       recommendations: [
-        {label: 'Liên kết, backlink và graph view trong Obsidian', to: '/kien-thuc/obsidian/lien-ket-backlink-graph-view'},
+        {
+          label: 'Liên kết, backlink và graph view trong Obsidian',
+          to: '/kien-thuc/obsidian/lien-ket-backlink-graph-view',
+        },
         {label: 'Daily notes và thói quen review định kỳ', to: '/kien-thuc/obsidian/daily-notes-va-review-dinh-ky'},
         {label: 'Obsidian và phương pháp FLOW', to: '/kien-thuc/category/obsidian-flow'},
         course,
@@ -169,7 +178,10 @@ export const quanLyTriThucQuiz: QuizDefinition = {
       ],
       recommendations: [
         {label: 'Obsidian và phương pháp FLOW', to: '/kien-thuc/category/obsidian-flow'},
-        {label: 'Deep work và nghệ thuật tập trung sâu', to: '/kien-thuc/phat-trien-ban-than/deep-work-va-su-tap-trung'},
+        {
+          label: 'Deep work và nghệ thuật tập trung sâu',
+          to: '/kien-thuc/phat-trien-ban-than/deep-work-va-su-tap-trung',
+        },
         {label: 'Daily notes và thói quen review định kỳ', to: '/kien-thuc/obsidian/daily-notes-va-review-dinh-ky'},
         course,
       ],

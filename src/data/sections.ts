@@ -1,5 +1,6 @@
 /** The SVG icons (src/components/Icon) a section or tool card can show. */
-export type SectionIcon = 'code' | 'notes' | 'python' | 'brain' | 'sprout' | 'books' | 'numbers' | 'target' | 'bookOpen';
+export type SectionIcon =
+  'code' | 'notes' | 'python' | 'brain' | 'sprout' | 'books' | 'numbers' | 'target' | 'bookOpen';
 
 /** The knowledge base's six sections, as shown on the home page and on /kien-thuc. */
 export interface KnowledgeSection {

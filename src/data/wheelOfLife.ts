@@ -35,7 +35,10 @@ export interface WheelArea {
 const L = {
   thoiQuen: {label: 'Xây dựng thói quen bền vững', to: '/kien-thuc/phat-trien-ban-than/xay-dung-thoi-quen'},
   hocCachHoc: {label: 'Học cách học', to: '/kien-thuc/phat-trien-ban-than/hoc-cach-hoc'},
-  deepWork: {label: 'Deep work và nghệ thuật tập trung sâu', to: '/kien-thuc/phat-trien-ban-than/deep-work-va-su-tap-trung'},
+  deepWork: {
+    label: 'Deep work và nghệ thuật tập trung sâu',
+    to: '/kien-thuc/phat-trien-ban-than/deep-work-va-su-tap-trung',
+  },
   banhXe: {
     label: 'Đặt mục tiêu và nhìn lại với bánh xe cuộc đời',
     to: '/kien-thuc/phat-trien-ban-than/dat-muc-tieu-va-banh-xe-cuoc-doi',

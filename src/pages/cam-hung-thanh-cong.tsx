@@ -9,7 +9,8 @@ export default function SuccessStoriesPage(): ReactNode {
   return (
     <Layout
       title="Cảm hứng thành công"
-      description="Ba câu chuyện minh họa về tự học Python, Obsidian và Docusaurus: khó khăn ban đầu, cách học từng bước và kết quả khiêm tốn, có thể đạt được sau vài tháng.">
+      description="Ba câu chuyện minh họa về tự học Python, Obsidian và Docusaurus: khó khăn ban đầu, cách học từng bước và kết quả khiêm tốn, có thể đạt được sau vài tháng."
+    >
       <main className="container margin-vert--lg">
         <Heading as="h1">Cảm hứng thành công</Heading>
         <p className={styles.lead}>

@@ -3,7 +3,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import SignupForm from '@site/src/features/courses/SignupForm';
-import {site} from '@site/src/data/site';
+import EmailLink from '@site/src/components/EmailLink';
 import {useAuth} from '@site/src/features/auth/AuthProvider';
 
 export default function SignupPage(): ReactNode {
@@ -12,7 +12,8 @@ export default function SignupPage(): ReactNode {
   return (
     <Layout
       title="Đăng ký khóa học"
-      description="Phiếu đăng ký khóa học trực tuyến của Learn Anything: chọn khóa, để lại họ tên, email, số điện thoại và nhận email xác nhận kèm hướng dẫn học.">
+      description="Phiếu đăng ký khóa học trực tuyến của Learn Anything: chọn khóa, để lại họ tên, email, số điện thoại và nhận email xác nhận kèm hướng dẫn học."
+    >
       <main className="container margin-vert--lg">
         <Heading as="h1">Đăng ký khóa học</Heading>
         <p>
@@ -23,7 +24,7 @@ export default function SignupPage(): ReactNode {
         <p className="margin-top--lg text--muted">
           Thông tin của bạn chỉ dùng để liên hệ về khóa học và được xử lý theo{' '}
           <Link to="/khoa-hoc-dieu-khoan-dieu-kien">điều khoản khóa học</Link>. Cần hỗ trợ? Viết cho chúng tôi qua{' '}
-          <a href={`mailto:${site.email}`}>{site.email}</a>.
+          <EmailLink />.
         </p>
       </main>
     </Layout>

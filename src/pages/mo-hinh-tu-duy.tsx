@@ -8,7 +8,8 @@ export default function MentalModelsPage(): ReactNode {
   return (
     <Layout
       title="Danh mục mô hình tư duy"
-      description="Danh mục mô hình tư duy cho người tự học: tư duy nguyên bản, tư duy bậc hai, tư duy ngược, Pareto, vòng tròn năng lực và nhiều mô hình khác, lọc theo nhóm.">
+      description="Danh mục mô hình tư duy cho người tự học: tư duy nguyên bản, tư duy bậc hai, tư duy ngược, Pareto, vòng tròn năng lực và nhiều mô hình khác, lọc theo nhóm."
+    >
       <main className="container margin-vert--lg">
         <Heading as="h1">Danh mục mô hình tư duy</Heading>
         <p>

@@ -18,7 +18,8 @@ export default function OfflinePage(): ReactNode {
   return (
     <Layout
       title="Bạn đang ngoại tuyến"
-      description="Không có kết nối mạng: trang này chưa được lưu trên máy. Những bài bạn đã mở trước đó vẫn đọc được khi ngoại tuyến.">
+      description="Không có kết nối mạng: trang này chưa được lưu trên máy. Những bài bạn đã mở trước đó vẫn đọc được khi ngoại tuyến."
+    >
       <Head>
         <meta name="robots" content="noindex" />
       </Head>
@@ -26,16 +27,16 @@ export default function OfflinePage(): ReactNode {
         <div className="row">
           <div className="col col--8 col--offset-2">
             <Heading as="h1">Bạn đang ngoại tuyến</Heading>
-            <p>
-              Máy của bạn đang không có kết nối mạng, và trang bạn muốn mở chưa được lưu lại để đọc ngoại tuyến.
-            </p>
+            <p>Máy của bạn đang không có kết nối mạng, và trang bạn muốn mở chưa được lưu lại để đọc ngoại tuyến.</p>
             <p>
               Những bài bạn đã mở trên thiết bị này vẫn đọc được: hãy quay lại bài trước đó, hoặc mở lại trang này khi
               có mạng.
             </p>
             {wanted && (
               <p>
-                Khi có mạng trở lại, <a href={wanted}>mở lại trang bạn cần</a> (<code>{wanted}</code>).
+                Khi có mạng trở lại,{' '}
+                {/* eslint-disable-next-line @docusaurus/no-html-links -- a full page load from the network, not a client-side route change */}
+                <a href={wanted}>mở lại trang bạn cần</a> (<code>{wanted}</code>).
               </p>
             )}
             <p>

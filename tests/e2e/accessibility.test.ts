@@ -84,7 +84,9 @@ async function visit(page: Page, path: string): Promise<void> {
 async function expectAccessible(page: Page, where: string): Promise<void> {
   const problems = describeViolations(where, await axeViolations(page));
   for (const c of await lowContrastControls(page)) {
-    problems.push(`${where}: contrast ${c.ratio.toFixed(2)}:1 on ${c.where} "${c.text}" (${c.color} on ${c.background})`);
+    problems.push(
+      `${where}: contrast ${c.ratio.toFixed(2)}:1 on ${c.where} "${c.text}" (${c.color} on ${c.background})`,
+    );
   }
   if (process.env.A11Y_REPORT) appendFileSync(process.env.A11Y_REPORT, problems.map((line) => `${line}\n`).join(''));
   expect(problems).toEqual([]);
@@ -151,7 +153,10 @@ describe.each(['light', 'dark'] as const)('trạng thái tương tác, chế đ�
       await page.getByLabel('Họ và tên đầy đủ', {exact: true}).fill('Nguyễn Văn An');
       await page.getByLabel('Ngày sinh (dương lịch)', {exact: true}).fill('29/02/1896');
       await page.getByRole('button', {name: 'Tra cứu', exact: true}).click();
-      await page.getByRole('heading', {name: /Số chủ đạo/}).first().waitFor();
+      await page
+        .getByRole('heading', {name: /Số chủ đạo/})
+        .first()
+        .waitFor();
       await expectAccessible(page, `thần số học, kết quả (${colorScheme})`);
     });
   });
@@ -182,30 +187,39 @@ describe.each(['light', 'dark'] as const)('trạng thái tương tác, chế đ�
   });
 
   // Hover and keyboard focus, control by control: the text stays readable and the ring shows.
-  it.each(['/search?q=python', '/tu-sach', '/kien-thuc', '/'])('di chuột và tiêu điểm bàn phím trên %s', async (path) => {
-    await withPage(
-      path,
-      async (page) => {
-        if (path.startsWith('/search')) await page.locator('ol li').first().waitFor();
-        const problems: string[] = [];
-        const chips = page.locator('main [role="group"] button, main a[class*="tag"]');
-        for (let i = 0; i < (await chips.count()); i++) {
-          await chips.nth(i).hover();
-          for (const c of await lowContrastControls(page)) problems.push(`hover: ${c.where} "${c.text}" ${c.ratio.toFixed(2)}:1`);
-        }
-        await page.mouse.move(0, 0);
-        await page.locator('main').first().focus().catch(() => undefined);
-        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-        for (let i = 0; i < 40; i++) {
-          await page.keyboard.press('Tab');
-          problems.push(...(await focusRingProblems(page)));
-          for (const c of await lowContrastControls(page)) problems.push(`focus: ${c.where} "${c.text}" ${c.ratio.toFixed(2)}:1`);
-        }
-        expect([...new Set(problems)]).toEqual([]);
-      },
-      DESKTOP,
-    );
-  });
+  it.each(['/search?q=python', '/tu-sach', '/kien-thuc', '/'])(
+    'di chuột và tiêu điểm bàn phím trên %s',
+    async (path) => {
+      await withPage(
+        path,
+        async (page) => {
+          if (path.startsWith('/search')) await page.locator('ol li').first().waitFor();
+          const problems: string[] = [];
+          const chips = page.locator('main [role="group"] button, main a[class*="tag"]');
+          for (let i = 0; i < (await chips.count()); i++) {
+            await chips.nth(i).hover();
+            for (const c of await lowContrastControls(page))
+              problems.push(`hover: ${c.where} "${c.text}" ${c.ratio.toFixed(2)}:1`);
+          }
+          await page.mouse.move(0, 0);
+          await page
+            .locator('main')
+            .first()
+            .focus()
+            .catch(() => undefined);
+          await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+          for (let i = 0; i < 40; i++) {
+            await page.keyboard.press('Tab');
+            problems.push(...(await focusRingProblems(page)));
+            for (const c of await lowContrastControls(page))
+              problems.push(`focus: ${c.where} "${c.text}" ${c.ratio.toFixed(2)}:1`);
+          }
+          expect([...new Set(problems)]).toEqual([]);
+        },
+        DESKTOP,
+      );
+    },
+  );
 
   it('hộp đăng nhập của khu thành viên đang mở', async () => {
     await withPage('/members', async (page) => {
@@ -216,7 +230,10 @@ describe.each(['light', 'dark'] as const)('trạng thái tương tác, chế đ�
 
   it('menu trên điện thoại đang mở', async () => {
     await withPage('/kien-thuc/python/phan-tich-co-phieu-voi-pandas', async (page) => {
-      await page.getByRole('button', {name: /menu|điều hướng/i}).first().click();
+      await page
+        .getByRole('button', {name: /menu|điều hướng/i})
+        .first()
+        .click();
       await page.locator('.navbar-sidebar').waitFor({state: 'visible'});
       await page.waitForTimeout(400);
       await expectAccessible(page, `menu điện thoại đang mở (${colorScheme})`);

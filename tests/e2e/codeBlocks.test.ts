@@ -63,7 +63,10 @@ describe('khối code tô màu lúc build', () => {
     ] as const) {
       const {page, context} = await openPage(browser, ARTICLE, {colorScheme});
       try {
-        const color = await page.locator('.theme-code-block .token.keyword').first().evaluate((token) => getComputedStyle(token).color);
+        const color = await page
+          .locator('.theme-code-block .token.keyword')
+          .first()
+          .evaluate((token) => getComputedStyle(token).color);
         expect(color, colorScheme).toBe(await keywordColor(page, theme));
         const scripts = await page.evaluate(() =>
           performance

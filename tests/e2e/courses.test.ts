@@ -69,9 +69,9 @@ describe('trang khóa học', () => {
       for (const course of courses) {
         const titleLink = page.locator(`main h2 a[href="/lp-khoa-hoc-${course.slug}"]`);
         expect(await titleLink.textContent()).toBe(course.shortTitle);
-        await expect(
-          page.locator(`a[href="/dang-ky-khoa-hoc?khoa=${course.slug}"]`).count(),
-        ).resolves.toBeGreaterThan(0);
+        await expect(page.locator(`a[href="/dang-ky-khoa-hoc?khoa=${course.slug}"]`).count()).resolves.toBeGreaterThan(
+          0,
+        );
       }
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
       const list = jsonLd.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'ItemList');
@@ -98,7 +98,9 @@ describe('trang khóa học', () => {
         // In the page: react-helmet applies head tags after hydration, a frame later, so wait for it.
         await expect
           .poll(() =>
-            page.locator('meta[property="og:image"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('content'))),
+            page
+              .locator('meta[property="og:image"]')
+              .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('content'))),
           )
           .toEqual([expect.stringMatching(ogImage)]);
         const image = await page.request.get(`${BASE_URL}/img/og/${slug}.png`);
@@ -106,9 +108,15 @@ describe('trang khóa học', () => {
 
         const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
         const data = jsonLd.map((text) => JSON.parse(text)).find((item) => item['@type'] === 'Course');
-        expect(data).toMatchObject({name: course.title, inLanguage: 'vi', url: expect.stringContaining(`/lp-khoa-hoc-${slug}`)});
+        expect(data).toMatchObject({
+          name: course.title,
+          inLanguage: 'vi',
+          url: expect.stringContaining(`/lp-khoa-hoc-${slug}`),
+        });
 
-        const ctas = page.locator(`main a[href="/dang-ky-khoa-hoc?khoa=${slug}"], header a[href="/dang-ky-khoa-hoc?khoa=${slug}"]`);
+        const ctas = page.locator(
+          `main a[href="/dang-ky-khoa-hoc?khoa=${slug}"], header a[href="/dang-ky-khoa-hoc?khoa=${slug}"]`,
+        );
         expect(await ctas.count()).toBeGreaterThanOrEqual(2);
         for (const module of course.modules) {
           await expect(page.getByRole('heading', {level: 3, name: new RegExp(module.title)}).count()).resolves.toBe(1);
@@ -139,7 +147,10 @@ describe('trang khóa học', () => {
         await context.close();
       }
     }
-    for (const path of ['/cam-hung-thanh-cong', ...stories.map((story) => `/cam-hung-thanh-cong/cau-chuyen/${story.slug}`)]) {
+    for (const path of [
+      '/cam-hung-thanh-cong',
+      ...stories.map((story) => `/cam-hung-thanh-cong/cau-chuyen/${story.slug}`),
+    ]) {
       const {page, context} = await openPage(browser, path);
       try {
         await expect(page.locator('main').getByText(storyLabel).count()).resolves.toBe(1);
@@ -154,7 +165,15 @@ describe('trang khóa học', () => {
     const {page, context, errors} = await openPage(browser, '/khoa-hoc-dieu-khoan-dieu-kien');
     try {
       const text = (await page.locator('main').textContent()) ?? '';
-      for (const part of ['Đăng ký', 'Học phí và thanh toán', 'Hoàn học phí', 'Thời hạn truy cập', 'Sở hữu trí tuệ', 'dữ liệu cá nhân', 'Liên hệ']) {
+      for (const part of [
+        'Đăng ký',
+        'Học phí và thanh toán',
+        'Hoàn học phí',
+        'Thời hạn truy cập',
+        'Sở hữu trí tuệ',
+        'dữ liệu cá nhân',
+        'Liên hệ',
+      ]) {
         expect(text).toContain(part);
       }
       expect(text).toContain('Luật Bảo vệ dữ liệu cá nhân số 91/2025/QH15');
@@ -364,7 +383,11 @@ describe('đăng ký khóa học', () => {
       expect(sent[0]['x-form-trap']).toBe('');
       expect(Number(sent[0]['x-form-elapsed-ms'])).toBeGreaterThan(0);
       await expectFormKept(page, 'obsidian-flow');
-      expect(withoutExpectedHttpErrors(errors, [401]).filter((e) => !/app-check-thu|ERR_BLOCKED_BY_CLIENT|AppCheck|appCheck/.test(e))).toEqual([]);
+      expect(
+        withoutExpectedHttpErrors(errors, [401]).filter(
+          (e) => !/app-check-thu|ERR_BLOCKED_BY_CLIENT|AppCheck|appCheck/.test(e),
+        ),
+      ).toEqual([]);
     } finally {
       await context.close();
     }
@@ -374,12 +397,22 @@ describe('đăng ký khóa học', () => {
     const {page, context, errors} = await openPage(browser, '/dang-ky-khoa-hoc?khoa=obsidian-flow');
     try {
       const answers = [
-        {status: 400, body: {ok: false, errors: {soDienThoai: 'Số điện thoại này không nhận được tin nhắn, vui lòng dùng số khác.'}}},
+        {
+          status: 400,
+          body: {
+            ok: false,
+            errors: {soDienThoai: 'Số điện thoại này không nhận được tin nhắn, vui lòng dùng số khác.'},
+          },
+        },
         {status: 429, body: {ok: false}},
       ];
       await context.route('**/api/dang-ky', async (route) => {
         const answer = answers.shift()!;
-        await route.fulfill({status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body)});
+        await route.fulfill({
+          status: answer.status,
+          contentType: 'application/json',
+          body: JSON.stringify(answer.body),
+        });
       });
       await fillForm(page);
       const f = fields(page);
@@ -413,11 +446,21 @@ describe('tải vault mẫu Obsidian FLOW', () => {
       const names = Object.keys(entries);
       expect(names).toContain('Obsidian-FLOW/README.md');
       expect(names).toContain('Obsidian-FLOW/Home.md');
-      for (const folder of ['00-Inbox', '10-Ghi-chu', '20-Du-an', '30-Linh-vuc', '40-Tai-nguyen', '90-Mau', '99-Luu-tru']) {
+      for (const folder of [
+        '00-Inbox',
+        '10-Ghi-chu',
+        '20-Du-an',
+        '30-Linh-vuc',
+        '40-Tai-nguyen',
+        '90-Mau',
+        '99-Luu-tru',
+      ]) {
         expect(names).toContain(`Obsidian-FLOW/${folder}/`);
         expect(names.some((name) => name.startsWith(`Obsidian-FLOW/${folder}/`) && name.endsWith('.md'))).toBe(true);
       }
-      expect(JSON.parse(strFromU8(entries['Obsidian-FLOW/.obsidian/templates.json']))).toMatchObject({folder: '90-Mau'});
+      expect(JSON.parse(strFromU8(entries['Obsidian-FLOW/.obsidian/templates.json']))).toMatchObject({
+        folder: '90-Mau',
+      });
       expect(strFromU8(entries['Obsidian-FLOW/README.md'])).toContain('phương pháp FLOW');
 
       const size = formatFileSize(bytes.length);

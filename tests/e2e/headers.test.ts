@@ -1,6 +1,7 @@
 import {createHash} from 'node:crypto';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {filesUnder} from '../../scripts/lib/files.mjs';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, BrowserContext} from 'playwright-core';
 import {BASE_URL, launchBrowser, openPage} from './support/browser';
@@ -53,11 +54,7 @@ function firstBuildFile(dir: string, suffix: string): string {
 }
 
 function htmlFilesUnder(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFilesUnder(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
+  return filesUnder(dir, (file) => file.endsWith('.html'));
 }
 
 const SECURITY_HEADERS: Record<string, RegExp> = {
@@ -116,10 +113,19 @@ describe('Content-Security-Policy', () => {
   it('bản build emulator cho phép Auth emulator (kết nối và iframe) cùng các địa chỉ Firebase Auth', () => {
     const emulator = new URL(process.env.E2E_AUTH_EMULATOR ?? 'http://127.0.0.1:9099').origin;
     expect(policy.get('connect-src')).toEqual(
-      expect.arrayContaining(["'self'", emulator, 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']),
+      expect.arrayContaining([
+        "'self'",
+        emulator,
+        'https://identitytoolkit.googleapis.com',
+        'https://securetoken.googleapis.com',
+      ]),
     );
-    expect(policy.get('frame-src')).toEqual(expect.arrayContaining([emulator, 'https://demo-learn-anything.firebaseapp.com']));
-    expect(policy.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', 'https://lh3.googleusercontent.com']));
+    expect(policy.get('frame-src')).toEqual(
+      expect.arrayContaining([emulator, 'https://demo-learn-anything.firebaseapp.com']),
+    );
+    expect(policy.get('img-src')).toEqual(
+      expect.arrayContaining(["'self'", 'data:', 'https://lh3.googleusercontent.com']),
+    );
   });
 
   it('báo cáo vi phạm: report-to (Reporting-Endpoints) và report-uri dự phòng, cùng tới hàm /api/csp-bao-cao', async () => {
@@ -160,7 +166,9 @@ describe('Content-Security-Policy', () => {
             text: script.textContent ?? '',
           }));
         }, html);
-        const executable = scripts.filter(({type}) => type === null || /^(|text\/javascript|module)$/i.test(type.trim()));
+        const executable = scripts.filter(
+          ({type}) => type === null || /^(|text\/javascript|module)$/i.test(type.trim()),
+        );
         expect(executable.length, pathname).toBeGreaterThan(0);
         const header = directives(response.headers.get('content-security-policy') ?? '').get('script-src') ?? [];
         for (const {text} of executable) expect(header, `${pathname}: ${text.slice(0, 60)}`).toContain(sha256(text));
@@ -189,7 +197,9 @@ describe('Content-Security-Policy', () => {
       const win = window as unknown as {__cspViolations: string[]};
       win.__cspViolations = [];
       document.addEventListener('securitypolicyviolation', (event) => {
-        win.__cspViolations.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+        win.__cspViolations.push(
+          `${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+        );
       });
     });
   }
@@ -287,16 +297,32 @@ describe('Google Tag Manager', () => {
 
 describe('POST /api/csp-bao-cao: nhận báo cáo vi phạm CSP', () => {
   const report = (body: unknown, contentType: string) =>
-    fetch(`${BASE_URL}/api/csp-bao-cao`, {method: 'POST', headers: {'Content-Type': contentType}, body: JSON.stringify(body)});
+    fetch(`${BASE_URL}/api/csp-bao-cao`, {
+      method: 'POST',
+      headers: {'Content-Type': contentType},
+      body: JSON.stringify(body),
+    });
 
   it('báo cáo report-uri và Reporting API: 204', async () => {
     const legacy = await report(
-      {'csp-report': {'document-uri': `${BASE_URL}/`, 'violated-directive': 'img-src', 'blocked-uri': 'https://evil.example/x.png'}},
+      {
+        'csp-report': {
+          'document-uri': `${BASE_URL}/`,
+          'violated-directive': 'img-src',
+          'blocked-uri': 'https://evil.example/x.png',
+        },
+      },
       'application/csp-report',
     );
     expect(legacy.status).toBe(204);
     const modern = await report(
-      [{type: 'csp-violation', url: `${BASE_URL}/`, body: {documentURL: `${BASE_URL}/`, effectiveDirective: 'script-src-elem', blockedURL: 'inline'}}],
+      [
+        {
+          type: 'csp-violation',
+          url: `${BASE_URL}/`,
+          body: {documentURL: `${BASE_URL}/`, effectiveDirective: 'script-src-elem', blockedURL: 'inline'},
+        },
+      ],
       'application/reports+json',
     );
     expect(modern.status).toBe(204);

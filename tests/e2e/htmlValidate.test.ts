@@ -1,5 +1,6 @@
-import {readdir, readFile} from 'node:fs/promises';
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
+import {filesUnder} from '../../scripts/lib/files.mjs';
 import {describe, expect, it} from 'vitest';
 import {HtmlValidate} from 'html-validate';
 import config from '../../.htmlvalidate.mjs';
@@ -7,12 +8,8 @@ import config from '../../.htmlvalidate.mjs';
 /** Every HTML file of the build passes html-validate (recommended rules; exceptions explained in .htmlvalidate.mjs). */
 const BUILD = path.resolve('build');
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {withFileTypes: true});
-  const nested = await Promise.all(
-    entries.map((e) => (e.isDirectory() ? htmlFiles(path.join(dir, e.name)) : e.name.endsWith('.html') ? [path.join(dir, e.name)] : [])),
-  );
-  return nested.flat();
+function htmlFiles(dir: string): string[] {
+  return filesUnder(dir, (file) => file.endsWith('.html'));
 }
 
 describe('html-validate trên bản build', () => {
@@ -28,7 +25,9 @@ describe('html-validate trên bản build', () => {
       const report = await validator.validateFile(file);
       for (const result of report.results) {
         for (const m of result.messages) {
-          problems.push(`${path.relative(BUILD, file)}:${m.line}:${m.column} ${m.ruleId}: ${m.message} (${m.selector ?? ''})`);
+          problems.push(
+            `${path.relative(BUILD, file)}:${m.line}:${m.column} ${m.ruleId}: ${m.message} (${m.selector ?? ''})`,
+          );
         }
       }
     }
@@ -38,4 +37,26 @@ describe('html-validate trên bản build', () => {
     }, {});
     expect({byRule, first: problems.slice(0, 30)}).toEqual({byRule: {}, first: []});
   }, 300_000);
+});
+
+describe('lần vẽ đầu tiên', () => {
+  it('mọi trang có thanh điều hướng chờ phân tích hết thanh đó rồi mới vẽ', async () => {
+    const files = await htmlFiles(BUILD);
+    const missing: string[] = [];
+    let pagesWithNavbar = 0;
+    for (const file of files) {
+      const html = await readFile(file, 'utf8');
+      const navbarStart = html.search(/<nav [^>]*class="[^"]*\bnavbar\b/);
+      if (navbarStart < 0) continue;
+      const navbarEnd = html.indexOf('</nav>', navbarStart);
+      pagesWithNavbar += 1;
+      const expectLink = /<link rel="?expect"? href="?#([\w-]+)"? blocking="?render"?>/.exec(
+        html.slice(0, html.indexOf('</head>')),
+      );
+      const target = expectLink ? html.search(new RegExp(`id="?${expectLink[1]}[" >]`)) : -1;
+      if (target < navbarEnd) missing.push(path.relative(BUILD, file));
+    }
+    expect(pagesWithNavbar).toBeGreaterThan(100);
+    expect(missing).toEqual([]);
+  });
 });

@@ -169,7 +169,9 @@ describe('menu trên điện thoại ở một bài kiến thức', () => {
       await page.waitForSelector('.navbar-sidebar--show');
       const sidebar = page.locator('.navbar-sidebar');
       await sidebar.waitFor({state: 'visible'});
-      await sidebar.getByRole('link', {name: 'Làm việc với file, CSV và JSON trong Python'}).waitFor({state: 'visible'});
+      await sidebar
+        .getByRole('link', {name: 'Làm việc với file, CSV và JSON trong Python'})
+        .waitFor({state: 'visible'});
     } finally {
       await context.close();
     }
@@ -290,7 +292,9 @@ describe('lỗi trang và thanh tiến trình', () => {
         document.querySelector<HTMLAnchorElement>('a[href="/demo"], a[href="/gioi-thieu"]')?.click();
       });
       await page.waitForSelector('#nprogress', {state: 'attached'});
-      const shownAfter = await page.evaluate(() => (window as unknown as {__progressShownAfter: number}).__progressShownAfter);
+      const shownAfter = await page.evaluate(
+        () => (window as unknown as {__progressShownAfter: number}).__progressShownAfter,
+      );
       expect(shownAfter).toBeGreaterThanOrEqual(190);
       expect(await page.locator('#nprogress .spinner').count()).toBe(0);
     } finally {

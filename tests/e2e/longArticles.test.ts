@@ -32,10 +32,10 @@ function contentRendered(page: Page, selector: string, index: number): Promise<b
 }
 
 async function scrollIntoView(page: Page, selector: string, index: number): Promise<void> {
-  await page.evaluate(
-    ([sel, i]) => document.querySelectorAll(sel)[i as number]?.scrollIntoView({block: 'center'}),
-    [selector, index] as const,
-  );
+  await page.evaluate(([sel, i]) => document.querySelectorAll(sel)[i as number]?.scrollIntoView({block: 'center'}), [
+    selector,
+    index,
+  ] as const);
   // content-visibility decides what is near the screen once per frame.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
@@ -74,13 +74,19 @@ describe('bài dài không xê dịch khi tải', () => {
  */
 const FONT_SETS = [
   {name: 'phông của máy', env: {}},
-  ...(existsSync(SYSTEM_FONTCONFIG) ? [{name: 'không có phông Noto', env: {FONTCONFIG_FILE: withoutNotoFontconfig()}}] : []),
+  ...(existsSync(SYSTEM_FONTCONFIG)
+    ? [{name: 'không có phông Noto', env: {FONTCONFIG_FILE: withoutNotoFontconfig()}}]
+    : []),
 ];
 
 describe.each(FONT_SETS)('phông KaTeX không nằm trên đường tải đầu tiên ($name)', ({env}) => {
   let fontBrowser: Browser;
   beforeAll(async () => {
-    fontBrowser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, env: {...process.env, ...env}});
+    fontBrowser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+      env: {...process.env, ...env},
+    });
   });
   afterAll(async () => {
     await fontBrowser?.close();
@@ -124,7 +130,9 @@ describe.each(FONT_SETS)('phông KaTeX không nằm trên đường tải đầu
         window.scrollBy(0, element.getBoundingClientRect().top - 1.8 * viewport);
       });
       await expect.poll(fontFamily).toContain('KaTeX_Math');
-      await expect.poll(() => katexFontsRequested(page)).toEqual(expect.arrayContaining(['KaTeX_Main-Regular.woff2', 'KaTeX_Math-Italic.woff2']));
+      await expect
+        .poll(() => katexFontsRequested(page))
+        .toEqual(expect.arrayContaining(['KaTeX_Main-Regular.woff2', 'KaTeX_Math-Italic.woff2']));
     } finally {
       await context.close();
     }
@@ -133,9 +141,15 @@ describe.each(FONT_SETS)('phông KaTeX không nằm trên đường tải đầu
   it('khi trình duyệt rảnh sau lúc tải, các phông hay dùng được tải sẵn, chưa cần cuộn', async () => {
     const {page, context} = await openPage(fontBrowser, ARTICLE, PHONE);
     try {
+      // After the load event, at the next idle moment (at the latest 5 s later: whenInteractive).
       await expect
-        .poll(() => katexFontsRequested(page))
-        .toEqual(['KaTeX_Main-Regular.woff2', 'KaTeX_Math-Italic.woff2', 'KaTeX_Size1-Regular.woff2', 'KaTeX_Size2-Regular.woff2']);
+        .poll(() => katexFontsRequested(page), {timeout: 15_000})
+        .toEqual([
+          'KaTeX_Main-Regular.woff2',
+          'KaTeX_Math-Italic.woff2',
+          'KaTeX_Size1-Regular.woff2',
+          'KaTeX_Size2-Regular.woff2',
+        ]);
     } finally {
       await context.close();
     }
@@ -164,7 +178,9 @@ describe('bài dài trên điện thoại', () => {
     const {page, context} = await openPage(browser, ARTICLE, PHONE);
     try {
       const heights = () =>
-        page.locator('.theme-code-block pre').evaluateAll((all) => all.map((pre) => pre.getBoundingClientRect().height));
+        page
+          .locator('.theme-code-block pre')
+          .evaluateAll((all) => all.map((pre) => pre.getBoundingClientRect().height));
       const estimated = await heights();
       const blocks = estimated.length;
       for (let index = 0; index < blocks; index++) {

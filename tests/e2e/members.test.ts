@@ -98,7 +98,10 @@ describe('khu vực học viên', () => {
       await page.goto(`${BASE_URL}/tai-nguyen/checklist-seo-docusaurus`);
       await page.locator('article h1').waitFor();
 
-      await Promise.all([page.waitForEvent('load'), page.locator('.navbar').getByRole('button', {name: 'Đăng xuất'}).click()]);
+      await Promise.all([
+        page.waitForEvent('load'),
+        page.locator('.navbar').getByRole('button', {name: 'Đăng xuất'}).click(),
+      ]);
       await waitForHydration(page);
       await expectGate(page);
       await page.goto(`${BASE_URL}/`);

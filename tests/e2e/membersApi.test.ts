@@ -51,7 +51,12 @@ describe('API nội dung học viên: từ chối mọi token không đủ đi�
   });
 
   it('401 với mã App Check giả', async () => {
-    await expectRefused(await get(PAGE, memberToken, mintDemoAppCheckToken('demo-learn-anything', {key: 'khoa-gia'})), 401, /App Check/, true);
+    await expectRefused(
+      await get(PAGE, memberToken, mintDemoAppCheckToken('demo-learn-anything', {key: 'khoa-gia'})),
+      401,
+      /App Check/,
+      true,
+    );
   });
 
   it('401 khi không có token', async () => {
@@ -67,7 +72,9 @@ describe('API nội dung học viên: từ chối mọi token không đủ đi�
   });
 
   it('401 với tiêu đề Authorization không phải Bearer', async () => {
-    const response = await fetch(PAGE, {headers: {Authorization: `Basic ${memberToken}`, 'X-Firebase-AppCheck': APP_CHECK}});
+    const response = await fetch(PAGE, {
+      headers: {Authorization: `Basic ${memberToken}`, 'X-Firebase-AppCheck': APP_CHECK},
+    });
     await expectRefused(response, 401, /cần đăng nhập/);
   });
 
@@ -84,7 +91,13 @@ describe('API nội dung học viên: từ chối mọi token không đủ đi�
   });
 
   it('401 với token chỉ sai aud (cùng iss)', async () => {
-    await expectRefused(await get(PAGE, withClaims(memberToken, (claims) => void (claims.aud = 'demo-du-an-khac'))), 401);
+    await expectRefused(
+      await get(
+        PAGE,
+        withClaims(memberToken, (claims) => void (claims.aud = 'demo-du-an-khac')),
+      ),
+      401,
+    );
   });
 
   it('401 với token đã bị thu hồi (đăng xuất khỏi mọi thiết bị)', async () => {
@@ -136,7 +149,10 @@ describe('API nội dung học viên: thành viên đã xác minh', () => {
   });
 
   it('405 với phương thức khác GET', async () => {
-    const response = await fetch(PAGE, {method: 'DELETE', headers: {Authorization: `Bearer ${memberToken}`, 'X-Firebase-AppCheck': APP_CHECK}});
+    const response = await fetch(PAGE, {
+      method: 'DELETE',
+      headers: {Authorization: `Bearer ${memberToken}`, 'X-Firebase-AppCheck': APP_CHECK},
+    });
     expect(response.status).toBe(405);
   });
 });

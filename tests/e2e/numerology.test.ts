@@ -118,15 +118,63 @@ describe('tra cứu thần số học', () => {
   });
 
   const badInputs = [
-    {what: '31/02', name: 'Lê Văn An', date: '31/02/1990', field: 'date', message: 'Ngày 31/02/1990 không tồn tại: tháng 2 năm 1990 chỉ có 28 ngày.'},
-    {what: '29/02 outside a leap year', name: 'Lê Văn An', date: '29/02/2023', field: 'date', message: 'Ngày 29/02/2023 không tồn tại: năm 2023 không phải năm nhuận nên tháng 2 chỉ có 28 ngày.'},
-    {what: 'a future date', name: 'Lê Văn An', date: '01/01/2999', field: 'date', message: /^Ngày sinh 01\/01\/2999 nằm trong tương lai/},
-    {what: 'a year before 1000', name: 'Lê Văn An', date: '31/12/0999', field: 'date', message: 'Chỉ tra cứu được ngày sinh từ năm 1000 trở đi (bạn nhập năm 999).'},
-    {what: 'a date in another format', name: 'Lê Văn An', date: 'mùng 5 tháng 9', field: 'date', message: 'Ngày sinh chưa đúng dạng ngày/tháng/năm, ví dụ 25/09/1990.'},
+    {
+      what: '31/02',
+      name: 'Lê Văn An',
+      date: '31/02/1990',
+      field: 'date',
+      message: 'Ngày 31/02/1990 không tồn tại: tháng 2 năm 1990 chỉ có 28 ngày.',
+    },
+    {
+      what: '29/02 outside a leap year',
+      name: 'Lê Văn An',
+      date: '29/02/2023',
+      field: 'date',
+      message: 'Ngày 29/02/2023 không tồn tại: năm 2023 không phải năm nhuận nên tháng 2 chỉ có 28 ngày.',
+    },
+    {
+      what: 'a future date',
+      name: 'Lê Văn An',
+      date: '01/01/2999',
+      field: 'date',
+      message: /^Ngày sinh 01\/01\/2999 nằm trong tương lai/,
+    },
+    {
+      what: 'a year before 1000',
+      name: 'Lê Văn An',
+      date: '31/12/0999',
+      field: 'date',
+      message: 'Chỉ tra cứu được ngày sinh từ năm 1000 trở đi (bạn nhập năm 999).',
+    },
+    {
+      what: 'a date in another format',
+      name: 'Lê Văn An',
+      date: 'mùng 5 tháng 9',
+      field: 'date',
+      message: 'Ngày sinh chưa đúng dạng ngày/tháng/năm, ví dụ 25/09/1990.',
+    },
     {what: 'an empty name', name: '   ', date: '25/09/1990', field: 'name', message: 'Vui lòng nhập họ và tên.'},
-    {what: 'a name with digits', name: 'Nguyễn Văn 2', date: '25/09/1990', field: 'name', message: 'Họ tên không được chứa chữ số (2). Hãy viết tên bằng chữ cái.'},
-    {what: 'a name with symbols', name: 'An@Bình!', date: '25/09/1990', field: 'name', message: "Họ tên chỉ gồm chữ cái, dấu cách, dấu gạch nối (-) và dấu nháy ('). Hãy bỏ ký tự: “@”, “!”."},
-    {what: 'a name over 100 characters', name: 'Nguyễn '.repeat(15).trim(), date: '25/09/1990', field: 'name', message: 'Họ tên dài 104 ký tự, vượt quá giới hạn 100 ký tự. Hãy rút gọn lại.'},
+    {
+      what: 'a name with digits',
+      name: 'Nguyễn Văn 2',
+      date: '25/09/1990',
+      field: 'name',
+      message: 'Họ tên không được chứa chữ số (2). Hãy viết tên bằng chữ cái.',
+    },
+    {
+      what: 'a name with symbols',
+      name: 'An@Bình!',
+      date: '25/09/1990',
+      field: 'name',
+      message: "Họ tên chỉ gồm chữ cái, dấu cách, dấu gạch nối (-) và dấu nháy ('). Hãy bỏ ký tự: “@”, “!”.",
+    },
+    {
+      what: 'a name over 100 characters',
+      name: 'Nguyễn '.repeat(15).trim(),
+      date: '25/09/1990',
+      field: 'name',
+      message: 'Họ tên dài 104 ký tự, vượt quá giới hạn 100 ký tự. Hãy rút gọn lại.',
+    },
   ] as const;
 
   it.each(badInputs)('explains $what and keeps what was typed', async ({name, date, field, message}) => {
@@ -157,7 +205,15 @@ describe('tra cứu thần số học', () => {
     try {
       await lookUp(first.page, 'Đỗ Anh Dũng', '25/02/1970');
       const values = await shownValues(first.page);
-      expect(values).toMatchObject({expression: '7', soulUrge: '1', personality: '6', passion: '4,5', missingNumbers: '2,9', lifePath: '8', maturity: '6'});
+      expect(values).toMatchObject({
+        expression: '7',
+        soulUrge: '1',
+        personality: '6',
+        passion: '4,5',
+        missingNumbers: '2,9',
+        lifePath: '8',
+        maturity: '6',
+      });
       await first.page.getByRole('button', {name: 'Sao chép liên kết'}).click();
       await first.page.getByRole('status').filter({hasText: 'Đã sao chép liên kết'}).waitFor();
       const copied = await first.page.evaluate(() => navigator.clipboard.readText());
@@ -215,7 +271,11 @@ describe('tra cứu thần số học', () => {
 
       // Fill the list to 10, then the 11th is refused.
       await page.evaluate((key) => {
-        const profiles = Array.from({length: 10}, (_, i) => ({name: `Người ${i}`, date: '2000-01-0' + (i % 9 + 1), savedAt: i}));
+        const profiles = Array.from({length: 10}, (_, i) => ({
+          name: `Người ${i}`,
+          date: '2000-01-0' + ((i % 9) + 1),
+          savedAt: i,
+        }));
         localStorage.setItem(key, JSON.stringify({version: 1, profiles}));
       }, STORAGE_KEY);
       await page.reload();
@@ -255,17 +315,24 @@ describe('tra cứu thần số học', () => {
   });
 
   it('fits a 360px phone in dark mode', async () => {
-    const {page, context, errors} = await openPage(browser, `${PATH}?ten=Nguy%E1%BB%85n+Th%E1%BB%8B+Ng%E1%BB%8Dc+B%C3%ADch+Ph%C6%B0%E1%BB%A3ng&ngay=1990-11-29`, {
-      viewport: {width: 360, height: 740},
-      colorScheme: 'dark',
-    });
+    const {page, context, errors} = await openPage(
+      browser,
+      `${PATH}?ten=Nguy%E1%BB%85n+Th%E1%BB%8B+Ng%E1%BB%8Dc+B%C3%ADch+Ph%C6%B0%E1%BB%A3ng&ngay=1990-11-29`,
+      {
+        viewport: {width: 360, height: 740},
+        colorScheme: 'dark',
+      },
+    );
     try {
       await page.locator('[data-chi-so="lifePath"]').waitFor();
       expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(1);
       // Body text stays light on the dark card.
-      const color = await page.locator('[data-chi-so="lifePath"] p').last().evaluate((el) => getComputedStyle(el).color);
+      const color = await page
+        .locator('[data-chi-so="lifePath"] p')
+        .last()
+        .evaluate((el) => getComputedStyle(el).color);
       expect(color).not.toBe('rgb(28, 30, 33)');
       expect(errors).toEqual([]);
     } finally {

@@ -64,7 +64,9 @@ describe('đọc ngoại tuyến', () => {
       expect(new URL(page.url()).pathname).toBe('/ngoai-tuyen');
       await expect(page.locator('h1').first().textContent()).resolves.toBe(OFFLINE_TITLE);
       await waitForHydration(page);
-      await expect(page.getByRole('link', {name: 'mở lại trang bạn cần'}).getAttribute('href')).resolves.toBe(NEVER_OPENED);
+      await expect(page.getByRole('link', {name: 'mở lại trang bạn cần'}).getAttribute('href')).resolves.toBe(
+        NEVER_OPENED,
+      );
       expect(errors.filter((e) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
     } finally {
       await context.close();
@@ -97,12 +99,16 @@ describe('đọc ngoại tuyến', () => {
       const manifestHref = await page.locator('link[rel=manifest]').getAttribute('href');
       const manifest = await (await fetch(BASE_URL + manifestHref)).json();
       expect(manifest).toMatchObject({lang: 'vi', start_url: '/', display: 'standalone'});
-      const sizes = (manifest.icons as {sizes: string; purpose: string; src: string}[]).map((i) => `${i.sizes} ${i.purpose}`);
+      const sizes = (manifest.icons as {sizes: string; purpose: string; src: string}[]).map(
+        (i) => `${i.sizes} ${i.purpose}`,
+      );
       expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
       for (const icon of manifest.icons as {src: string}[]) expect((await fetch(BASE_URL + icon.src)).status).toBe(200);
       const apple = await page.locator('link[rel=apple-touch-icon]').getAttribute('href');
       expect((await fetch(BASE_URL + apple)).headers.get('content-type')).toMatch(/image\/png/);
-      const themeColors = await page.locator('meta[name=theme-color]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('media')));
+      const themeColors = await page
+        .locator('meta[name=theme-color]')
+        .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('media')));
       expect(themeColors).toEqual(['(prefers-color-scheme: light)', '(prefers-color-scheme: dark)']);
     } finally {
       await context.close();
@@ -160,7 +166,9 @@ describe('phiên bản mới', () => {
       const prompt = page.getByRole('status', {name: 'Phiên bản mới'});
       await prompt.getByRole('button', {name: 'Để sau'}).click();
       await expect(prompt.count()).resolves.toBe(0);
-      await expect(page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).resolves.not.toContain('phien-ban=sau');
+      await expect(page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).resolves.not.toContain(
+        'phien-ban=sau',
+      );
     } finally {
       await context.close();
     }
@@ -188,7 +196,10 @@ describe('khu vực học viên và bộ nhớ đệm', () => {
       await page.goto(`${BASE_URL}/tai-nguyen/checklist-seo-docusaurus`);
       await page.locator('article h1').waitFor();
 
-      await Promise.all([page.waitForEvent('load'), page.locator('.navbar').getByRole('button', {name: 'Đăng xuất'}).click()]);
+      await Promise.all([
+        page.waitForEvent('load'),
+        page.locator('.navbar').getByRole('button', {name: 'Đăng xuất'}).click(),
+      ]);
       await waitForHydration(page);
 
       // Nothing of the members' areas or the API in any cache.

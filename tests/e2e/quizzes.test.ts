@@ -84,11 +84,15 @@ describe('bánh xe cuộc đời', () => {
       );
       await expect(page.getByText(`${formatNumber(average(SCORES))}/10`, {exact: true}).count()).resolves.toBe(1);
       expect(await tableColumn(page, /Điểm từng lĩnh vực/, 1)).toEqual(SCORES.map(String));
-      expect(await tableColumn(page, /Điểm từng lĩnh vực/, 2)).toEqual(TARGETS.map((t) => (t === null ? '—' : String(t))));
+      expect(await tableColumn(page, /Điểm từng lĩnh vực/, 2)).toEqual(
+        TARGETS.map((t) => (t === null ? '—' : String(t))),
+      );
       await expect(page.getByText('Giải trí: 2 điểm').count()).resolves.toBe(1);
       await expect(page.getByText('Tình yêu: 3 → 8 (thiếu 5 điểm)').count()).resolves.toBe(1);
       // Suggestions link to the knowledge base.
-      await expect(page.locator('a[href="/kien-thuc/phat-trien-ban-than/xay-dung-thoi-quen"]').count()).resolves.toBeGreaterThan(0);
+      await expect(
+        page.locator('a[href="/kien-thuc/phat-trien-ban-than/xay-dung-thoi-quen"]').count(),
+      ).resolves.toBeGreaterThan(0);
 
       // Commit to an action, by keyboard.
       await page.getByLabel('Việc 1').focus();
@@ -179,15 +183,29 @@ describe('bánh xe cuộc đời', () => {
   });
 
   it.each([
-    ['thiếu điểm', '?diem=7-5-8', ['Gia đình & bạn bè: liên kết thiếu điểm, tạm dùng điểm mặc định 5.'], ['7', '5', '8', '5', '5', '5', '5', '5']],
+    [
+      'thiếu điểm',
+      '?diem=7-5-8',
+      ['Gia đình & bạn bè: liên kết thiếu điểm, tạm dùng điểm mặc định 5.'],
+      ['7', '5', '8', '5', '5', '5', '5', '5'],
+    ],
     [
       'không phải số và ngoài thang',
       '?v=1&diem=7-abc-12-6-0-9-3-6',
-      ['Tài chính: “abc” không phải là số', 'Sức khỏe: điểm “12” nằm ngoài thang 1–10, đã đưa về 10.', 'Tình yêu: điểm “0”'],
+      [
+        'Tài chính: “abc” không phải là số',
+        'Sức khỏe: điểm “12” nằm ngoài thang 1–10, đã đưa về 10.',
+        'Tình yêu: điểm “0”',
+      ],
       ['7', '5', '10', '6', '1', '9', '3', '6'],
     ],
     ['rỗng', '?diem=', ['Liên kết không có điểm nào'], ['5', '5', '5', '5', '5', '5', '5', '5']],
-    ['mục tiêu hỏng', '?diem=7-5-8-6-4-9-3-6&muc-tieu=x', ['Sự nghiệp: điểm mục tiêu “x” không hợp lệ'], ['7', '5', '8', '6', '4', '9', '3', '6']],
+    [
+      'mục tiêu hỏng',
+      '?diem=7-5-8-6-4-9-3-6&muc-tieu=x',
+      ['Sự nghiệp: điểm mục tiêu “x” không hợp lệ'],
+      ['7', '5', '8', '6', '4', '9', '3', '6'],
+    ],
   ])('liên kết chia sẻ hỏng (%s): báo bằng tiếng Việt và dùng giá trị an toàn', async (_, query, messages, shown) => {
     const {page, context, errors} = await openPage(browser, WHEEL + query);
     try {
@@ -266,7 +284,9 @@ describe('bánh xe cuộc đời', () => {
       await page.getByLabel('Mục tiêu cho Sức khỏe').selectOption('7');
       await page.getByRole('button', {name: 'Xem kết quả'}).tap();
       await page.getByRole('heading', {name: /^Kết quả ngày/}).waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        1,
+      );
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -338,7 +358,10 @@ describe('trắc nghiệm quản lý tri thức cá nhân', () => {
       await expect(alert.textContent()).resolves.toContain('Bạn còn 1 câu chưa trả lời: câu 10');
 
       const last = questions[questions.length - 1];
-      await page.getByRole('group', {name: /^Câu 10\//}).getByRole('radio', {name: last.options[3].label}).check();
+      await page
+        .getByRole('group', {name: /^Câu 10\//})
+        .getByRole('radio', {name: last.options[3].label})
+        .check();
       picks[last.id] = last.options[3].id;
       await page.getByRole('button', {name: 'Xem kết quả'}).click();
 

@@ -47,7 +47,9 @@ describe('tìm kiếm tiếng Việt', () => {
     const {page, context, errors} = await openPage(browser, `/search?q=${encodeURIComponent(query)}`);
     try {
       await waitForResults(page);
-      const hrefs = await resultLinks(page).evaluateAll((links) => links.slice(0, 5).map((a) => a.getAttribute('href')));
+      const hrefs = await resultLinks(page).evaluateAll((links) =>
+        links.slice(0, 5).map((a) => a.getAttribute('href')),
+      );
       expect(hrefs).toContain(expected);
       expect(errors).toEqual([]);
     } finally {
@@ -59,10 +61,14 @@ describe('tìm kiếm tiếng Việt', () => {
     const {page, context} = await openPage(browser, `/search?q=${encodeURIComponent('tư duy ngược')}`);
     try {
       await waitForResults(page);
-      await expect(resultLinks(page).first().getAttribute('href')).resolves.toBe('/kien-thuc/mo-hinh-tu-duy/tu-duy-nguoc');
+      await expect(resultLinks(page).first().getAttribute('href')).resolves.toBe(
+        '/kien-thuc/mo-hinh-tu-duy/tu-duy-nguoc',
+      );
       const marks = await page.locator('ol li mark').allTextContents();
       expect(marks.map((m) => m.toLowerCase())).toEqual(expect.arrayContaining(['tư', 'duy', 'ngược']));
-      await expect(page.locator('ol li').first().getByText('Kiến thức › Mô hình tư duy').isVisible()).resolves.toBe(true);
+      await expect(page.locator('ol li').first().getByText('Kiến thức › Mô hình tư duy').isVisible()).resolves.toBe(
+        true,
+      );
     } finally {
       await context.close();
     }
@@ -106,7 +112,9 @@ describe('tìm kiếm tiếng Việt', () => {
       let focusedHref: string | null = null;
       for (let i = 0; i < 15 && !focusedHref?.startsWith('/kien-thuc/'); i++) {
         await page.keyboard.press('Tab');
-        focusedHref = await page.evaluate(() => document.activeElement?.closest('ol')?.querySelector('a')?.getAttribute('href') ?? null);
+        focusedHref = await page.evaluate(
+          () => document.activeElement?.closest('ol')?.querySelector('a')?.getAttribute('href') ?? null,
+        );
       }
       expect(focusedHref).toMatch(/^\/kien-thuc\//);
       await page.keyboard.press('Enter');

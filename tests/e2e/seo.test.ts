@@ -62,7 +62,8 @@ async function getPage(pagePath: string): Promise<Page> {
 }
 
 const ofType = (page: Page, type: string) => page.jsonLd.filter((item) => [item['@type']].flat().includes(type));
-const isIsoDate = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value)) && /^\d{4}-\d{2}-\d{2}T/.test(value);
+const isIsoDate = (value: unknown) =>
+  typeof value === 'string' && !Number.isNaN(Date.parse(value)) && /^\d{4}-\d{2}-\d{2}T/.test(value);
 
 /** Width and height of a PNG, from its IHDR chunk. */
 function pngSize(bytes: Buffer): {width: number; height: number} {
@@ -78,7 +79,12 @@ beforeAll(async () => {
 }, 120_000);
 
 const knowledgeArticles = () =>
-  pages.filter((p) => p.path.startsWith('/kien-thuc/') && !/^\/kien-thuc\/(tags|category)(\/|$)/.test(p.path) && !knowledgeSections.some((s) => s.to === p.path));
+  pages.filter(
+    (p) =>
+      p.path.startsWith('/kien-thuc/') &&
+      !/^\/kien-thuc\/(tags|category)(\/|$)/.test(p.path) &&
+      !knowledgeSections.some((s) => s.to === p.path),
+  );
 
 describe('sitemap và tín hiệu lập chỉ mục', () => {
   it('mọi trang trong sitemap có địa chỉ ASCII, được phép lập chỉ mục, canonical = og:url = hreflang', () => {
@@ -101,7 +107,9 @@ describe('sitemap và tín hiệu lập chỉ mục', () => {
   it('mọi trang có ngày cập nhật từ git trong sitemap nếu là bài viết', async () => {
     const xml = await (await fetch(`${BASE_URL}/sitemap.xml`)).text();
     const withLastmod = new Set(
-      [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)].map((m) => new URL(m[1]).pathname),
+      [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)].map(
+        (m) => new URL(m[1]).pathname,
+      ),
     );
     const missing = knowledgeArticles()
       .map((p) => p.path)
@@ -129,7 +137,9 @@ describe('tiêu đề và mô tả', () => {
     const problems = pages.flatMap((page) => {
       const description = page.meta('description') ?? '';
       return [
-        ...(textLength(page.title) > TITLE_MAX ? [`${page.path}: tiêu đề ${textLength(page.title)} ký tự: ${page.title}`] : []),
+        ...(textLength(page.title) > TITLE_MAX
+          ? [`${page.path}: tiêu đề ${textLength(page.title)} ký tự: ${page.title}`]
+          : []),
         ...(textLength(description) < DESCRIPTION_MIN || textLength(description) > DESCRIPTION_MAX
           ? [`${page.path}: mô tả ${textLength(description)} ký tự`]
           : []),
@@ -176,7 +186,11 @@ describe('dữ liệu có cấu trúc', () => {
     const withOrganization = pages.filter((p) => ofType(p, 'Organization').length > 0);
     expect(withOrganization.map((p) => p.path)).toEqual(['/']);
     const [organization] = ofType(withOrganization[0], 'Organization');
-    expect(organization).toMatchObject({name: site.title, url: SITE_URL, sameAs: [site.facebookUrl, site.youtubeUrl, site.substackUrl]});
+    expect(organization).toMatchObject({
+      name: site.title,
+      url: SITE_URL,
+      sameAs: [site.facebookUrl, site.youtubeUrl, site.substackUrl],
+    });
     const logo = (organization.logo as {url: string}).url;
     const bytes = Buffer.from(await (await fetch(BASE_URL + new URL(logo).pathname)).arrayBuffer());
     expect(pngSize(bytes).width).toBeGreaterThanOrEqual(112);
@@ -194,17 +208,21 @@ describe('dữ liệu có cấu trúc', () => {
       }
       const article = items[0];
       const section = knowledgeSections.find((s) => page.path.startsWith(`${s.to}/`));
-      if (article['@type'] !== (section?.technical ? 'TechArticle' : 'Article')) problems.push(`${page.path}: ${article['@type']}`);
+      if (article['@type'] !== (section?.technical ? 'TechArticle' : 'Article'))
+        problems.push(`${page.path}: ${article['@type']}`);
       if (!article.headline || textLength(String(article.headline)) > 110) problems.push(`${page.path}: headline`);
       if (article.description !== page.meta('description')) problems.push(`${page.path}: description`);
       if (!isIsoDate(article.datePublished) || !isIsoDate(article.dateModified)) problems.push(`${page.path}: ngày`);
-      if (Date.parse(String(article.datePublished)) > Date.parse(String(article.dateModified))) problems.push(`${page.path}: xuất bản sau khi sửa`);
+      if (Date.parse(String(article.datePublished)) > Date.parse(String(article.dateModified)))
+        problems.push(`${page.path}: xuất bản sau khi sửa`);
       const author = article.author as {name?: string; url?: string};
       if (author?.name !== site.title || author?.url !== SITE_URL) problems.push(`${page.path}: author`);
       const publisher = article.publisher as {name?: string; logo?: {url?: string}};
       if (publisher?.name !== site.title || !publisher.logo?.url) problems.push(`${page.path}: publisher`);
-      if (JSON.stringify(article.image) !== JSON.stringify([page.meta('og:image')])) problems.push(`${page.path}: image`);
-      if (article.mainEntityOfPage !== page.link('link[rel=canonical]')) problems.push(`${page.path}: mainEntityOfPage`);
+      if (JSON.stringify(article.image) !== JSON.stringify([page.meta('og:image')]))
+        problems.push(`${page.path}: image`);
+      if (article.mainEntityOfPage !== page.link('link[rel=canonical]'))
+        problems.push(`${page.path}: mainEntityOfPage`);
       if (ofType(page, 'BreadcrumbList').length === 0) problems.push(`${page.path}: không có BreadcrumbList`);
     }
     expect(problems).toEqual([]);
@@ -214,20 +232,29 @@ describe('dữ liệu có cấu trúc', () => {
     for (const book of books.filter((b) => b.summaryPath)) {
       const page = pages.find((p) => p.path === book.summaryPath);
       const [article] = ofType(page!, 'Article');
-      expect(article.about, book.id).toMatchObject({'@type': 'Book', name: book.title, author: {'@type': 'Person', name: book.author}});
+      expect(article.about, book.id).toMatchObject({
+        '@type': 'Book',
+        name: book.title,
+        author: {'@type': 'Person', name: book.author},
+      });
     }
   });
 
   it('tủ sách liệt kê mọi cuốn sách (Book)', () => {
     const page = pages.find((p) => p.path === '/tu-sach')!;
     const [list] = ofType(page, 'ItemList');
-    const items = list.itemListElement as {position: number; item: {'@type': string; name: string; author: {name: string}}}[];
+    const items = list.itemListElement as {
+      position: number;
+      item: {'@type': string; name: string; author: {name: string}};
+    }[];
     expect(items.map((i) => i.item.name)).toEqual(books.map((b) => b.title));
     expect(items.every((i) => i.item['@type'] === 'Book' && i.item.author.name)).toBe(true);
   });
 
   it('bài blog có BlogPosting và BreadcrumbList', () => {
-    const posts = pages.filter((p) => /^\/blog\/[a-z0-9-]+$/.test(p.path) && !/^\/blog\/(archive|authors|tags)$/.test(p.path));
+    const posts = pages.filter(
+      (p) => /^\/blog\/[a-z0-9-]+$/.test(p.path) && !/^\/blog\/(archive|authors|tags)$/.test(p.path),
+    );
     expect(posts.length).toBeGreaterThan(5);
     for (const post of posts) {
       const [posting] = ofType(post, 'BlogPosting');

@@ -174,14 +174,20 @@ describe('POST /api/dang-ky: không tiết lộ email nào đã đăng ký', () 
     const email = uniqueEmail();
     const first = await send(validSignup({email, khoaHoc: 'tao-website-docusaurus-seo'}));
     const again = await send(
-      validSignup({email: ` ${email.replace('hoc-vien', 'HOC-VIEN')} `, khoaHoc: 'tao-website-docusaurus-seo', hoTen: 'Người Khác'}),
+      validSignup({
+        email: ` ${email.replace('hoc-vien', 'HOC-VIEN')} `,
+        khoaHoc: 'tao-website-docusaurus-seo',
+        hoTen: 'Người Khác',
+      }),
     );
     const stranger = await send(validSignup({khoaHoc: 'tao-website-docusaurus-seo'}));
-    const answers = await Promise.all([first, again, stranger].map(async (response) => ({
-      status: response.status,
-      headers: ['cache-control', 'content-type', 'retry-after'].map((name) => response.headers.get(name)),
-      body: await jsonOf(response),
-    })));
+    const answers = await Promise.all(
+      [first, again, stranger].map(async (response) => ({
+        status: response.status,
+        headers: ['cache-control', 'content-type', 'retry-after'].map((name) => response.headers.get(name)),
+        body: await jsonOf(response),
+      })),
+    );
     for (const answer of answers) {
       expect(answer.status).toBe(202);
       expect(answer.headers).toEqual(answers[0].headers);
@@ -246,7 +252,13 @@ const MB = 1024 * 1024;
 
 const BAD_CASES: BadCase[] = [
   // Missing, wrong or absurd values.
-  {kind: 'thiếu hoặc sai giá trị', name: 'đối tượng rỗng', body: {}, status: 400, fields: ['hoTen', 'email', 'soDienThoai', 'khoaHoc', 'dongY']},
+  {
+    kind: 'thiếu hoặc sai giá trị',
+    name: 'đối tượng rỗng',
+    body: {},
+    status: 400,
+    fields: ['hoTen', 'email', 'soDienThoai', 'khoaHoc', 'dongY'],
+  },
   ...['hoTen', 'email', 'soDienThoai', 'khoaHoc', 'dongY'].map((field) => ({
     kind: 'thiếu hoặc sai giá trị',
     name: `thiếu ${field}`,
@@ -254,27 +266,123 @@ const BAD_CASES: BadCase[] = [
     status: 400,
     fields: [field],
   })),
-  {kind: 'thiếu hoặc sai giá trị', name: 'không đồng ý', body: validSignup({dongY: false}), status: 400, fields: ['dongY']},
-  {kind: 'thiếu hoặc sai giá trị', name: 'email không có @', body: validSignup({email: 'ten-gmail.com'}), status: 400, fields: ['email']},
-  {kind: 'thiếu hoặc sai giá trị', name: 'email không có tên miền cấp cao', body: validSignup({email: 'ten@gmail'}), status: 400, fields: ['email']},
-  {kind: 'thiếu hoặc sai giá trị', name: 'email 300 ký tự', body: validSignup({email: `${'a'.repeat(290)}@example.com`}), status: 400, fields: ['email']},
-  {kind: 'thiếu hoặc sai giá trị', name: 'số máy bàn', body: validSignup({soDienThoai: '024 3826 4567'}), status: 400, fields: ['soDienThoai']},
-  {kind: 'thiếu hoặc sai giá trị', name: 'khóa học không tồn tại', body: validSignup({khoaHoc: 'khoa-hoc-khong-co'}), status: 400, fields: ['khoaHoc']},
-  {kind: 'thiếu hoặc sai giá trị', name: 'họ tên quá dài', body: validSignup({hoTen: 'A'.repeat(101)}), status: 400, fields: ['hoTen']},
-  {kind: 'thiếu hoặc sai giá trị', name: 'ghi chú quá dài', body: validSignup({ghiChu: 'x'.repeat(1001)}), status: 400, fields: ['ghiChu']},
+  {
+    kind: 'thiếu hoặc sai giá trị',
+    name: 'không đồng ý',
+    body: validSignup({dongY: false}),
+    status: 400,
+    fields: ['dongY'],
+  },
+  {
+    kind: 'thiếu hoặc sai giá trị',
+    name: 'email không có @',
+    body: validSignup({email: 'ten-gmail.com'}),
+    status: 400,
+    fields: ['email'],
+  },
+  {
+    kind: 'thiếu hoặc sai giá trị',
+    name: 'email không có tên miền cấp cao',
+    body: validSignup({email: 'ten@gmail'}),
+    status: 400,
+    fields: ['email'],
+  },
+  {
+    kind: 'thiếu hoặc sai giá trị',
+    name: 'email 300 ký tự',
+    body: validSignup({email: `${'a'.repeat(290)}@example.com`}),
+    status: 400,
+    fields: ['email'],
+  },
+  {
+    kind: 'thiếu hoặc sai giá trị',
+    name: 'số máy bàn',
+    body: validSignup({soDienThoai: '024 3826 4567'}),
+    status: 400,
+    fields: ['soDienThoai'],
+  },
+  {
+    kind: 'thiếu hoặc sai giá trị',
+    name: 'khóa học không tồn tại',
+    body: validSignup({khoaHoc: 'khoa-hoc-khong-co'}),
+    status: 400,
+    fields: ['khoaHoc'],
+  },
+  {
+    kind: 'thiếu hoặc sai giá trị',
+    name: 'họ tên quá dài',
+    body: validSignup({hoTen: 'A'.repeat(101)}),
+    status: 400,
+    fields: ['hoTen'],
+  },
+  {
+    kind: 'thiếu hoặc sai giá trị',
+    name: 'ghi chú quá dài',
+    body: validSignup({ghiChu: 'x'.repeat(1001)}),
+    status: 400,
+    fields: ['ghiChu'],
+  },
 
   // Markup and injection attempts.
-  {kind: 'chèn mã', name: 'script trong họ tên', body: validSignup({hoTen: '<script>alert(1)</script>'}), status: 400, fields: ['hoTen']},
-  {kind: 'chèn mã', name: 'script trong email', body: validSignup({email: '"><script>alert(1)</script>@example.com'}), status: 400, fields: ['email']},
-  {kind: 'chèn mã', name: 'script trong khóa học', body: validSignup({khoaHoc: '<script>alert(1)</script>'}), status: 400, fields: ['khoaHoc']},
-  {kind: 'chèn mã', name: 'xuống dòng và tiêu đề HTTP trong họ tên', body: validSignup({hoTen: 'An\r\nSet-Cookie: a=b'}), status: 400, fields: ['hoTen']},
-  {kind: 'chèn mã', name: 'toán tử NoSQL thay cho email', body: validSignup({email: {$gt: ''}}), status: 400, fields: ['email']},
-  {kind: 'chèn mã', name: 'SQL trong số điện thoại', body: validSignup({soDienThoai: "0912345678' OR '1'='1"}), status: 400, fields: ['soDienThoai']},
+  {
+    kind: 'chèn mã',
+    name: 'script trong họ tên',
+    body: validSignup({hoTen: '<script>alert(1)</script>'}),
+    status: 400,
+    fields: ['hoTen'],
+  },
+  {
+    kind: 'chèn mã',
+    name: 'script trong email',
+    body: validSignup({email: '"><script>alert(1)</script>@example.com'}),
+    status: 400,
+    fields: ['email'],
+  },
+  {
+    kind: 'chèn mã',
+    name: 'script trong khóa học',
+    body: validSignup({khoaHoc: '<script>alert(1)</script>'}),
+    status: 400,
+    fields: ['khoaHoc'],
+  },
+  {
+    kind: 'chèn mã',
+    name: 'xuống dòng và tiêu đề HTTP trong họ tên',
+    body: validSignup({hoTen: 'An\r\nSet-Cookie: a=b'}),
+    status: 400,
+    fields: ['hoTen'],
+  },
+  {
+    kind: 'chèn mã',
+    name: 'toán tử NoSQL thay cho email',
+    body: validSignup({email: {$gt: ''}}),
+    status: 400,
+    fields: ['email'],
+  },
+  {
+    kind: 'chèn mã',
+    name: 'SQL trong số điện thoại',
+    body: validSignup({soDienThoai: "0912345678' OR '1'='1"}),
+    status: 400,
+    fields: ['soDienThoai'],
+  },
 
   // Unpaired UTF-16 surrogates (valid JSON escapes; Firestore cannot store them).
   ...TEXT_FIELDS.flatMap((field) => [
-    {kind: 'surrogate lẻ', name: `\\ud800 lẻ trong ${field}`, body: rawField(field, '"An\\ud800 Bình"'), status: 400, fields: [field]},
-    {kind: 'surrogate lẻ', name: `\\udc00 lẻ trong ${field}`, body: rawField(field, '"\\udc00An Bình"'), status: 400, fields: [field]},
+    {
+      kind: 'surrogate lẻ',
+      name: `\\ud800 lẻ trong ${field}`,
+      body: rawField(field, '"An\\ud800 Bình"'),
+      status: 400,
+      fields: [field],
+    },
+    {
+      kind: 'surrogate lẻ',
+      name: `\\udc00 lẻ trong ${field}`,
+      body: rawField(field, '"\\udc00An Bình"'),
+      status: 400,
+      fields: [field],
+    },
   ]),
 
   // Control characters.
@@ -295,8 +403,20 @@ const BAD_CASES: BadCase[] = [
       fields: [field],
     })),
   ),
-  {kind: 'ký tự điều khiển', name: 'NUL trong số điện thoại', body: hidden('soDienThoai', '\u0000'), status: 400, fields: ['soDienThoai']},
-  {kind: 'ký tự điều khiển', name: 'NUL trong khóa học', body: hidden('khoaHoc', '\u0000'), status: 400, fields: ['khoaHoc']},
+  {
+    kind: 'ký tự điều khiển',
+    name: 'NUL trong số điện thoại',
+    body: hidden('soDienThoai', '\u0000'),
+    status: 400,
+    fields: ['soDienThoai'],
+  },
+  {
+    kind: 'ký tự điều khiển',
+    name: 'NUL trong khóa học',
+    body: hidden('khoaHoc', '\u0000'),
+    status: 400,
+    fields: ['khoaHoc'],
+  },
 
   // Bidi overrides and isolates.
   ...(
@@ -308,7 +428,13 @@ const BAD_CASES: BadCase[] = [
       ['RLM U+200F', '\u200F'],
     ] as const
   ).flatMap(([label, char]) =>
-    ['hoTen', 'ghiChu'].map((field) => ({kind: 'đảo chiều văn bản', name: `${label} trong ${field}`, body: hidden(field, char), status: 400, fields: [field]})),
+    ['hoTen', 'ghiChu'].map((field) => ({
+      kind: 'đảo chiều văn bản',
+      name: `${label} trong ${field}`,
+      body: hidden(field, char),
+      status: 400,
+      fields: [field],
+    })),
   ),
   {kind: 'đảo chiều văn bản', name: 'RLO trong email', body: hidden('email', '\u202E'), status: 400, fields: ['email']},
 
@@ -322,15 +448,51 @@ const BAD_CASES: BadCase[] = [
       ['BOM U+FEFF', '\uFEFF'],
     ] as const
   ).flatMap(([label, char]) =>
-    ['hoTen', 'email'].map((field) => ({kind: 'ký tự không độ rộng', name: `${label} trong ${field}`, body: hidden(field, char), status: 400, fields: [field]})),
+    ['hoTen', 'email'].map((field) => ({
+      kind: 'ký tự không độ rộng',
+      name: `${label} trong ${field}`,
+      body: hidden(field, char),
+      status: 400,
+      fields: [field],
+    })),
   ),
-  {kind: 'ký tự không độ rộng', name: 'ZWJ trong ghi chú', body: hidden('ghiChu', '\u200D'), status: 400, fields: ['ghiChu']},
+  {
+    kind: 'ký tự không độ rộng',
+    name: 'ZWJ trong ghi chú',
+    body: hidden('ghiChu', '\u200D'),
+    status: 400,
+    fields: ['ghiChu'],
+  },
 
   // Names without letters.
-  {kind: 'tên chỉ có dấu kết hợp', name: 'ba dấu sắc', body: validSignup({hoTen: '\u0301\u0301\u0301'}), status: 400, fields: ['hoTen']},
-  {kind: 'tên chỉ có dấu kết hợp', name: 'dấu kết hợp đứng đầu', body: validSignup({hoTen: '\u0303\u0323An'}), status: 400, fields: ['hoTen']},
-  {kind: 'tên chỉ có dấu kết hợp', name: 'một chữ cái và hai dấu', body: validSignup({hoTen: 'A\u0301\u0323'}), status: 400, fields: ['hoTen']},
-  {kind: 'tên chỉ có dấu kết hợp', name: 'chỉ dấu câu', body: validSignup({hoTen: "'.-'"}), status: 400, fields: ['hoTen']},
+  {
+    kind: 'tên chỉ có dấu kết hợp',
+    name: 'ba dấu sắc',
+    body: validSignup({hoTen: '\u0301\u0301\u0301'}),
+    status: 400,
+    fields: ['hoTen'],
+  },
+  {
+    kind: 'tên chỉ có dấu kết hợp',
+    name: 'dấu kết hợp đứng đầu',
+    body: validSignup({hoTen: '\u0303\u0323An'}),
+    status: 400,
+    fields: ['hoTen'],
+  },
+  {
+    kind: 'tên chỉ có dấu kết hợp',
+    name: 'một chữ cái và hai dấu',
+    body: validSignup({hoTen: 'A\u0301\u0323'}),
+    status: 400,
+    fields: ['hoTen'],
+  },
+  {
+    kind: 'tên chỉ có dấu kết hợp',
+    name: 'chỉ dấu câu',
+    body: validSignup({hoTen: "'.-'"}),
+    status: 400,
+    fields: ['hoTen'],
+  },
 
   // Arrays, objects and other types where strings belong.
   ...TEXT_FIELDS.map((field) => ({
@@ -340,7 +502,13 @@ const BAD_CASES: BadCase[] = [
     status: 400,
     fields: [field],
   })),
-  {kind: 'mảng thay cho chuỗi', name: 'dongY là mảng', body: validSignup({dongY: [true]}), status: 400, fields: ['dongY']},
+  {
+    kind: 'mảng thay cho chuỗi',
+    name: 'dongY là mảng',
+    body: validSignup({dongY: [true]}),
+    status: 400,
+    fields: ['dongY'],
+  },
   {kind: 'sai kiểu', name: 'họ tên là số', body: validSignup({hoTen: 12345}), status: 400, fields: ['hoTen']},
   {kind: 'sai kiểu', name: 'ghi chú là số', body: validSignup({ghiChu: 42}), status: 400, fields: ['ghiChu']},
   {kind: 'sai kiểu', name: 'email là true', body: validSignup({email: true}), status: 400, fields: ['email']},
@@ -348,17 +516,53 @@ const BAD_CASES: BadCase[] = [
   {kind: 'sai kiểu', name: 'đồng ý là 1', body: validSignup({dongY: 1}), status: 400, fields: ['dongY']},
 
   // Nested JSON.
-  {kind: 'JSON lồng nhau', name: 'khóa học là đối tượng', body: validSignup({khoaHoc: {slug: 'obsidian-flow'}}), status: 400, fields: ['khoaHoc']},
-  {kind: 'JSON lồng nhau', name: 'ghi chú lồng 2000 tầng mảng', body: rawField('ghiChu', '['.repeat(2000) + ']'.repeat(2000)), status: 400, fields: ['ghiChu']},
-  {kind: 'JSON lồng nhau', name: 'họ tên lồng 500 tầng đối tượng', body: rawField('hoTen', '{"a":'.repeat(500) + '1' + '}'.repeat(500)), status: 400, fields: ['hoTen']},
+  {
+    kind: 'JSON lồng nhau',
+    name: 'khóa học là đối tượng',
+    body: validSignup({khoaHoc: {slug: 'obsidian-flow'}}),
+    status: 400,
+    fields: ['khoaHoc'],
+  },
+  {
+    kind: 'JSON lồng nhau',
+    name: 'ghi chú lồng 2000 tầng mảng',
+    body: rawField('ghiChu', '['.repeat(2000) + ']'.repeat(2000)),
+    status: 400,
+    fields: ['ghiChu'],
+  },
+  {
+    kind: 'JSON lồng nhau',
+    name: 'họ tên lồng 500 tầng đối tượng',
+    body: rawField('hoTen', '{"a":'.repeat(500) + '1' + '}'.repeat(500)),
+    status: 400,
+    fields: ['hoTen'],
+  },
   {kind: 'JSON lồng nhau', name: 'thân là mảng', body: [validSignup()], status: 400, fields: ['form']},
   {kind: 'JSON lồng nhau', name: 'thân là mảng lồng mảng', body: [[[validSignup()]]], status: 400, fields: ['form']},
 
   // Prototype keys.
-  {kind: 'khóa prototype', name: '__proto__', body: `{"__proto__": {"dongY": true}, ${JSON.stringify(validSignup()).slice(1)}`, status: 400, fields: ['form']},
-  {kind: 'khóa prototype', name: 'constructor', body: validSignup({constructor: {prototype: {x: 1}}}), status: 400, fields: ['form']},
+  {
+    kind: 'khóa prototype',
+    name: '__proto__',
+    body: `{"__proto__": {"dongY": true}, ${JSON.stringify(validSignup()).slice(1)}`,
+    status: 400,
+    fields: ['form'],
+  },
+  {
+    kind: 'khóa prototype',
+    name: 'constructor',
+    body: validSignup({constructor: {prototype: {x: 1}}}),
+    status: 400,
+    fields: ['form'],
+  },
   {kind: 'khóa prototype', name: 'prototype', body: validSignup({prototype: {}}), status: 400, fields: ['form']},
-  {kind: 'khóa prototype', name: 'hasOwnProperty', body: validSignup({hasOwnProperty: 'x'}), status: 400, fields: ['form']},
+  {
+    kind: 'khóa prototype',
+    name: 'hasOwnProperty',
+    body: validSignup({hasOwnProperty: 'x'}),
+    status: 400,
+    fields: ['form'],
+  },
   {kind: 'khóa prototype', name: 'toString', body: validSignup({toString: 'x'}), status: 400, fields: ['form']},
   {kind: 'khóa prototype', name: 'thừa trường', body: validSignup({laQuanTri: true}), status: 400, fields: ['form']},
 
@@ -366,30 +570,109 @@ const BAD_CASES: BadCase[] = [
   {kind: 'thân quá lớn', name: '11 KB', body: validSignup({ghiChu: 'x'.repeat(11 * 1024)}), status: 413},
   {kind: 'thân quá lớn', name: '200 KB chữ có dấu', body: validSignup({ghiChu: 'ư'.repeat(100 * 1024)}), status: 413},
   {kind: 'thân quá lớn', name: '1 MB', body: validSignup({ghiChu: 'a'.repeat(MB)}), status: 413},
-  {kind: 'thân quá lớn', name: '1 MB toàn khoảng trắng', body: ' '.repeat(MB) + JSON.stringify(validSignup()), status: 413},
+  {
+    kind: 'thân quá lớn',
+    name: '1 MB toàn khoảng trắng',
+    body: ' '.repeat(MB) + JSON.stringify(validSignup()),
+    status: 413,
+  },
   {kind: 'thân quá lớn', name: '5 MB', body: validSignup({ghiChu: 'b'.repeat(5 * MB)}), status: 413},
 
   // Content types.
-  {kind: 'sai Content-Type', name: 'text/plain', body: validSignup(), options: {contentType: 'text/plain;charset=UTF-8'}, status: 415},
+  {
+    kind: 'sai Content-Type',
+    name: 'text/plain',
+    body: validSignup(),
+    options: {contentType: 'text/plain;charset=UTF-8'},
+    status: 415,
+  },
   {kind: 'sai Content-Type', name: 'text/html', body: validSignup(), options: {contentType: 'text/html'}, status: 415},
-  {kind: 'sai Content-Type', name: 'application/xml', body: '<dangKy/>', options: {contentType: 'application/xml'}, status: 415},
-  {kind: 'sai Content-Type', name: 'biểu mẫu', body: 'hoTen=An&dongY=true', options: {contentType: 'application/x-www-form-urlencoded'}, status: 415},
-  {kind: 'sai Content-Type', name: 'multipart', body: '--x\r\n\r\n--x--', options: {contentType: 'multipart/form-data; boundary=x'}, status: 415},
-  {kind: 'sai Content-Type', name: 'application/jsonp', body: validSignup(), options: {contentType: 'application/jsonp'}, status: 415},
-  {kind: 'sai Content-Type', name: 'application/octet-stream', body: validSignup(), options: {contentType: 'application/octet-stream'}, status: 415},
-  {kind: 'sai Content-Type', name: 'JSON UTF-16', body: validSignup(), options: {contentType: 'application/json; charset=utf-16'}, status: 400, framework: true},
-  {kind: 'sai Content-Type', name: 'không có Content-Type', body: validSignup(), options: {contentType: null}, status: 415},
+  {
+    kind: 'sai Content-Type',
+    name: 'application/xml',
+    body: '<dangKy/>',
+    options: {contentType: 'application/xml'},
+    status: 415,
+  },
+  {
+    kind: 'sai Content-Type',
+    name: 'biểu mẫu',
+    body: 'hoTen=An&dongY=true',
+    options: {contentType: 'application/x-www-form-urlencoded'},
+    status: 415,
+  },
+  {
+    kind: 'sai Content-Type',
+    name: 'multipart',
+    body: '--x\r\n\r\n--x--',
+    options: {contentType: 'multipart/form-data; boundary=x'},
+    status: 415,
+  },
+  {
+    kind: 'sai Content-Type',
+    name: 'application/jsonp',
+    body: validSignup(),
+    options: {contentType: 'application/jsonp'},
+    status: 415,
+  },
+  {
+    kind: 'sai Content-Type',
+    name: 'application/octet-stream',
+    body: validSignup(),
+    options: {contentType: 'application/octet-stream'},
+    status: 415,
+  },
+  {
+    kind: 'sai Content-Type',
+    name: 'JSON UTF-16',
+    body: validSignup(),
+    options: {contentType: 'application/json; charset=utf-16'},
+    status: 400,
+    framework: true,
+  },
+  {
+    kind: 'sai Content-Type',
+    name: 'không có Content-Type',
+    body: validSignup(),
+    options: {contentType: null},
+    status: 415,
+  },
   {kind: 'sai Content-Type', name: 'Content-Type rỗng', body: validSignup(), options: {contentType: ''}, status: 415},
-  {kind: 'sai Content-Type', name: 'JSON latin1', body: validSignup(), options: {contentType: 'application/json; charset=latin1'}, status: 415, framework: true},
+  {
+    kind: 'sai Content-Type',
+    name: 'JSON latin1',
+    body: validSignup(),
+    options: {contentType: 'application/json; charset=latin1'},
+    status: 415,
+    framework: true,
+  },
 
   // Not JSON, or not the JSON we take.
   {kind: 'JSON không hợp lệ', name: 'thân rỗng', body: '', status: 400, fields: ['form']},
-  {kind: 'JSON không hợp lệ', name: 'byte không phải UTF-8', body: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]), options: {contentType: 'text/plain'}, status: 415},
-  {kind: 'JSON không hợp lệ', name: 'thân là chuỗi JSON', body: JSON.stringify('xin chào'), status: 400, framework: true},
+  {
+    kind: 'JSON không hợp lệ',
+    name: 'byte không phải UTF-8',
+    body: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+    options: {contentType: 'text/plain'},
+    status: 415,
+  },
+  {
+    kind: 'JSON không hợp lệ',
+    name: 'thân là chuỗi JSON',
+    body: JSON.stringify('xin chào'),
+    status: 400,
+    framework: true,
+  },
   {kind: 'JSON không hợp lệ', name: 'thân là null', body: 'null', status: 400, framework: true},
   {kind: 'JSON không hợp lệ', name: 'thân là số', body: '42', status: 400, framework: true},
   {kind: 'JSON không hợp lệ', name: 'JSON hỏng', body: '{"hoTen": "An",', status: 400, framework: true},
-  {kind: 'JSON không hợp lệ', name: 'dấu phẩy thừa', body: JSON.stringify(validSignup()).replace(/}$/, ',}'), status: 400, framework: true},
+  {
+    kind: 'JSON không hợp lệ',
+    name: 'dấu phẩy thừa',
+    body: JSON.stringify(validSignup()).replace(/}$/, ',}'),
+    status: 400,
+    framework: true,
+  },
   {kind: 'JSON không hợp lệ', name: 'nháy đơn', body: "{'hoTen': 'An'}", status: 400, framework: true},
   {kind: 'JSON không hợp lệ', name: 'NaN', body: '{"hoTen": NaN}', status: 400, framework: true},
   {kind: 'JSON không hợp lệ', name: 'chú thích', body: '{/* x */"hoTen": "An"}', status: 400, framework: true},
@@ -449,7 +732,9 @@ describe('POST /api/dang-ky: dữ liệu độc hại không được lưu và k
       row.set(key, (row.get(key) ?? 0) + 1);
       byKind.set(kind, row);
     }
-    const lines = [...byKind].map(([kind, row]) => `| ${kind} | ${[...row].map(([k, n]) => `${n} × ${k}`).join(', ')} |`);
+    const lines = [...byKind].map(
+      ([kind, row]) => `| ${kind} | ${[...row].map(([k, n]) => `${n} × ${k}`).join(', ')} |`,
+    );
     console.log(['| Loại | Kết quả |', '| --- | --- |', ...lines].join('\n'));
     expect(outcomes.every(({status}) => status >= 400 && status < 500)).toBe(true);
   });

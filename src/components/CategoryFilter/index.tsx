@@ -28,7 +28,8 @@ export default function CategoryFilter<K extends string>({
         type="button"
         className={clsx(styles.chip, selected === null && styles.active)}
         aria-pressed={selected === null}
-        onClick={() => onSelect(null)}>
+        onClick={() => onSelect(null)}
+      >
         Tất cả ({total})
       </button>
       {keys.map((key) => (
@@ -37,7 +38,8 @@ export default function CategoryFilter<K extends string>({
           type="button"
           className={clsx(styles.chip, selected === key && styles.active)}
           aria-pressed={selected === key}
-          onClick={() => onSelect(key)}>
+          onClick={() => onSelect(key)}
+        >
           {categories[key]} ({counts[key]})
         </button>
       ))}

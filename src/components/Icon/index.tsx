@@ -11,7 +11,8 @@ export type IconName = ContactIcon | SectionIcon | UiIcon;
 const filled: Record<ContactIcon, string> = {
   location:
     'M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z',
-  email: 'M3 4h18a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1zm9 8.2L4 7.1V18h16V7.1l-8 5.1zM4.6 6l7.4 4.7L19.4 6H4.6z',
+  email:
+    'M3 4h18a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1zm9 8.2L4 7.1V18h16V7.1l-8 5.1zM4.6 6l7.4 4.7L19.4 6H4.6z',
   facebook:
     'M22 12a10 10 0 1 0-11.56 9.88v-6.99H7.9V12h2.54V9.8c0-2.5 1.49-3.89 3.78-3.89 1.09 0 2.24.2 2.24.2v2.46h-1.26c-1.24 0-1.63.77-1.63 1.56V12h2.78l-.44 2.89h-2.34v6.99A10 10 0 0 0 22 12z',
   youtube:
@@ -62,7 +63,8 @@ export default function Icon({name, size = 18, label}: Props): ReactNode {
       strokeLinecap="round"
       strokeLinejoin="round"
       focusable="false"
-      {...a11y}>
+      {...a11y}
+    >
       <path d={outlined[name as SectionIcon | UiIcon]} />
     </svg>
   );

@@ -36,7 +36,12 @@ export default function AuthNavbarItem({mobile = false}: Props): ReactNode {
     );
   }
   return (
-    <button type="button" className={linkClass} onClick={() => void signIn()} aria-busy={status === 'loading' || undefined}>
+    <button
+      type="button"
+      className={linkClass}
+      onClick={() => void signIn()}
+      aria-busy={status === 'loading' || undefined}
+    >
       Đăng nhập
     </button>
   );

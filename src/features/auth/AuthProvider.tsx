@@ -1,4 +1,13 @@
-import React, {createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {FirebaseSettings} from './firebaseConfig';
@@ -44,7 +53,12 @@ function toAuthUser(user: import('./firebaseClient').User): AuthUser {
     emailVerified: user.emailVerified,
     phoneNumber: user.phoneNumber,
     tenantId: user.tenantId,
-    providerData: user.providerData.map(({providerId, uid, displayName, email}) => ({providerId, uid, displayName, email})),
+    providerData: user.providerData.map(({providerId, uid, displayName, email}) => ({
+      providerId,
+      uid,
+      displayName,
+      email,
+    })),
     isAnonymous: user.isAnonymous,
   };
 }
@@ -119,7 +133,10 @@ export function AuthProvider({children}: {children: ReactNode}): ReactNode {
 
   const getIdToken = useCallback(async () => firebaseUserRef.current?.getIdToken() ?? null, []);
 
-  const value = useMemo(() => ({status, user, signIn, signOut, getIdToken}), [status, user, signIn, signOut, getIdToken]);
+  const value = useMemo(
+    () => ({status, user, signIn, signOut, getIdToken}),
+    [status, user, signIn, signOut, getIdToken],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -6,7 +6,13 @@
  * loaded by this chunk, not by the page.
  */
 import {getApps, initializeApp} from 'firebase/app';
-import {CustomProvider, ReCaptchaEnterpriseProvider, getToken, initializeAppCheck, type AppCheck} from 'firebase/app-check';
+import {
+  CustomProvider,
+  ReCaptchaEnterpriseProvider,
+  getToken,
+  initializeAppCheck,
+  type AppCheck,
+} from 'firebase/app-check';
 import type {AppCheckSettings, FirebaseSettings} from './firebaseConfig';
 
 let appCheck: AppCheck | null = null;

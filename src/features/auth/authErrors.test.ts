@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {authErrorMessage} from './authErrors';
 
-const firebaseError = (code: string, message = `Firebase: Error (${code}).`) => Object.assign(new Error(message), {code});
+const firebaseError = (code: string, message = `Firebase: Error (${code}).`) =>
+  Object.assign(new Error(message), {code});
 
 describe('authErrorMessage', () => {
   it.each([

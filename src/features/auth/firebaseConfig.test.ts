@@ -4,7 +4,11 @@ import {resolveFirebaseSettings} from './firebaseConfig';
 describe('resolveFirebaseSettings', () => {
   it('uses the local Auth emulator and a demo project by default', () => {
     expect(resolveFirebaseSettings({})).toEqual({
-      config: {apiKey: 'demo-api-key', authDomain: 'demo-learn-anything.firebaseapp.com', projectId: 'demo-learn-anything'},
+      config: {
+        apiKey: 'demo-api-key',
+        authDomain: 'demo-learn-anything.firebaseapp.com',
+        projectId: 'demo-learn-anything',
+      },
       authEmulatorUrl: 'http://127.0.0.1:9099',
       appCheck: {provider: 'demo', tokenPath: '/api/app-check-thu'},
     });
@@ -37,7 +41,11 @@ describe('resolveFirebaseSettings', () => {
 
   it('uses reCAPTCHA Enterprise for App Check when FIREBASE_APP_CHECK_SITE_KEY is set', () => {
     expect(
-      resolveFirebaseSettings({FIREBASE_API_KEY: 'k', FIREBASE_PROJECT_ID: 'p', FIREBASE_APP_CHECK_SITE_KEY: '6Lc-site-key'}).appCheck,
+      resolveFirebaseSettings({
+        FIREBASE_API_KEY: 'k',
+        FIREBASE_PROJECT_ID: 'p',
+        FIREBASE_APP_CHECK_SITE_KEY: '6Lc-site-key',
+      }).appCheck,
     ).toEqual({provider: 'recaptcha-enterprise', siteKey: '6Lc-site-key'});
   });
 });

@@ -12,7 +12,8 @@ export interface FirebaseWebConfig {
  * emulator (functions/src/appCheck.ts). null: a production build without a
  * site key, whose API calls the function will refuse.
  */
-export type AppCheckSettings = {provider: 'recaptcha-enterprise'; siteKey: string} | {provider: 'demo'; tokenPath: string} | null;
+export type AppCheckSettings =
+  {provider: 'recaptcha-enterprise'; siteKey: string} | {provider: 'demo'; tokenPath: string} | null;
 
 export const DEMO_APP_CHECK_TOKEN_PATH = '/api/app-check-thu';
 
@@ -31,7 +32,8 @@ export const DEMO_PROJECT_ID = 'demo-learn-anything';
  * a demo project against the local Auth emulator: no real project needed.
  */
 export function resolveFirebaseSettings(env: Record<string, string | undefined>): FirebaseSettings {
-  const {FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN, FIREBASE_PROJECT_ID, FIREBASE_APP_ID, FIREBASE_APP_CHECK_SITE_KEY} = env;
+  const {FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN, FIREBASE_PROJECT_ID, FIREBASE_APP_ID, FIREBASE_APP_CHECK_SITE_KEY} =
+    env;
   if (FIREBASE_API_KEY && FIREBASE_PROJECT_ID) {
     return {
       config: {
@@ -41,7 +43,9 @@ export function resolveFirebaseSettings(env: Record<string, string | undefined>)
         ...(FIREBASE_APP_ID ? {appId: FIREBASE_APP_ID} : {}),
       },
       authEmulatorUrl: null,
-      appCheck: FIREBASE_APP_CHECK_SITE_KEY ? {provider: 'recaptcha-enterprise', siteKey: FIREBASE_APP_CHECK_SITE_KEY} : null,
+      appCheck: FIREBASE_APP_CHECK_SITE_KEY
+        ? {provider: 'recaptcha-enterprise', siteKey: FIREBASE_APP_CHECK_SITE_KEY}
+        : null,
     };
   }
   const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';

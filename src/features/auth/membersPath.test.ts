@@ -2,19 +2,28 @@ import {describe, expect, it} from 'vitest';
 import {isMembersPath, membersApiPath} from './membersPath';
 
 describe('isMembersPath', () => {
-  it.each(['/members', '/members/', '/members/ho-so', '/tai-nguyen', '/tai-nguyen/', '/tai-nguyen/checklist-seo-docusaurus'])(
-    '%s is members-only',
-    (path) => {
-      expect(isMembersPath(path)).toBe(true);
-    },
-  );
+  it.each([
+    '/members',
+    '/members/',
+    '/members/ho-so',
+    '/tai-nguyen',
+    '/tai-nguyen/',
+    '/tai-nguyen/checklist-seo-docusaurus',
+  ])('%s is members-only', (path) => {
+    expect(isMembersPath(path)).toBe(true);
+  });
 
-  it.each(['/', '/membersxyz', '/members-khac', '/tai-nguyenabc', '/blog/members', '/Members', '/kien-thuc/tai-nguyen'])(
-    '%s is public',
-    (path) => {
-      expect(isMembersPath(path)).toBe(false);
-    },
-  );
+  it.each([
+    '/',
+    '/membersxyz',
+    '/members-khac',
+    '/tai-nguyenabc',
+    '/blog/members',
+    '/Members',
+    '/kien-thuc/tai-nguyen',
+  ])('%s is public', (path) => {
+    expect(isMembersPath(path)).toBe(false);
+  });
 });
 
 describe('membersApiPath', () => {

@@ -42,7 +42,10 @@ describe('parseLines', () => {
     const code = 'a\n// highlight-next-line\nb\nc\n';
     const result = parseLines(code, {metastring: '{1,3}', language: 'js', magicComments});
     expect(result.code).toBe('a\n// highlight-next-line\nb\nc');
-    expect(result.lineClassNames).toEqual({0: ['theme-code-block-highlighted-line'], 2: ['theme-code-block-highlighted-line']});
+    expect(result.lineClassNames).toEqual({
+      0: ['theme-code-block-highlighted-line'],
+      2: ['theme-code-block-highlighted-line'],
+    });
   });
 
   it('applies and removes highlight-next-line and highlight-start/end', () => {
@@ -63,7 +66,10 @@ describe('parseLines', () => {
   });
 
   it('uses the comment style of the language', () => {
-    const python = parseLines('# highlight-next-line\nprint(1)\n// highlight-next-line\n', {language: 'python', magicComments});
+    const python = parseLines('# highlight-next-line\nprint(1)\n// highlight-next-line\n', {
+      language: 'python',
+      magicComments,
+    });
     expect(python.code).toBe('print(1)\n// highlight-next-line');
     expect(python.lineClassNames).toEqual({0: ['theme-code-block-highlighted-line']});
     const markdown = parseLines('<!-- highlight-next-line -->\n# Tiêu đề', {language: 'md', magicComments});

@@ -158,7 +158,10 @@ export function parseLines(
   const pendingNextLine: string[] = [];
   const openBlocks = new Map<string, number>();
   for (const line of code.split(/\r?\n/)) {
-    const directive = line.match(pattern)?.slice(1).find((group) => group !== undefined);
+    const directive = line
+      .match(pattern)
+      ?.slice(1)
+      .find((group) => group !== undefined);
     if (directive === undefined) {
       const index = kept.length;
       kept.push(line);

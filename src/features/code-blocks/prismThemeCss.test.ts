@@ -11,14 +11,21 @@ const light: PrismTheme = {
     {types: ['bad'], style: {color: 'red;} body{display:none'}},
   ],
 };
-const dark: PrismTheme = {plain: {color: '#eeeeee', backgroundColor: '#222222'}, styles: [{types: ['comment'], style: {opacity: 0.7}}]};
+const dark: PrismTheme = {
+  plain: {color: '#eeeeee', backgroundColor: '#222222'},
+  styles: [{types: ['comment'], style: {opacity: 0.7}}],
+};
 
 describe('prismThemeCss', () => {
   const css = prismThemeCss(light, dark);
 
   it('scopes the light theme to light mode and the dark theme to dark mode', () => {
-    expect(css).toContain("html:not([data-theme='dark']) .theme-code-block{--prism-color:#111111;--prism-background-color:#ffffff}");
-    expect(css).toContain("html[data-theme='dark'] .theme-code-block{--prism-color:#eeeeee;--prism-background-color:#222222}");
+    expect(css).toContain(
+      "html:not([data-theme='dark']) .theme-code-block{--prism-color:#111111;--prism-background-color:#ffffff}",
+    );
+    expect(css).toContain(
+      "html[data-theme='dark'] .theme-code-block{--prism-color:#eeeeee;--prism-background-color:#222222}",
+    );
     expect(css).toContain("html[data-theme='dark'] .theme-code-block .token.comment{opacity:0.7}");
   });
 

@@ -44,5 +44,8 @@ function themeRules(theme: PrismTheme, scope: string): string[] {
 }
 
 export function prismThemeCss(light: PrismTheme, dark: PrismTheme): string {
-  return [...themeRules(light, "html:not([data-theme='dark'])"), ...themeRules(dark, "html[data-theme='dark']")].join('\n') + '\n';
+  return (
+    [...themeRules(light, "html:not([data-theme='dark'])"), ...themeRules(dark, "html[data-theme='dark']")].join('\n') +
+    '\n'
+  );
 }

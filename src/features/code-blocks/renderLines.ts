@@ -35,7 +35,10 @@ function lineContentHtml(line: LineToken[]): string {
 
 export function renderLinesHtml(
   lines: LineToken[][],
-  {lineClassNames = {}, showLineNumbers = false}: {lineClassNames?: Record<number, string[]>; showLineNumbers?: boolean} = {},
+  {
+    lineClassNames = {},
+    showLineNumbers = false,
+  }: {lineClassNames?: Record<number, string[]>; showLineNumbers?: boolean} = {},
 ): string {
   return lines
     .map((line, index) => {

@@ -6,6 +6,7 @@ import Link from '@docusaurus/Link';
 import clsx from 'clsx';
 import {coursePath, courses, signupPath, type Course} from '@site/src/data/courses';
 import {site} from '@site/src/data/site';
+import EmailLink from '@site/src/components/EmailLink';
 import {courseListJsonLd, serializeJsonLd} from './courseJsonLd';
 import {ctaLabel} from './format';
 import {CourseFacts, StatusBadge} from './CourseLanding';
@@ -41,16 +42,17 @@ export default function CourseCatalog(): ReactNode {
   return (
     <Layout
       title="Khóa học"
-      description="Bốn khóa học trực tuyến của Learn Anything: Obsidian FLOW, Python cho chứng khoán, Python web scraping và tạo website Docusaurus chuẩn SEO, học theo dự án thật.">
+      description="Bốn khóa học trực tuyến của Learn Anything: Obsidian FLOW, Python cho chứng khoán, Python web scraping và tạo website Docusaurus chuẩn SEO, học theo dự án thật."
+    >
       <Head>
         <script type="application/ld+json">{serializeJsonLd(courseListJsonLd(courses, site))}</script>
       </Head>
       <main className="container margin-vert--lg">
         <Heading as="h1">Khóa học</Heading>
         <p className={styles.tagline}>
-          Mỗi khóa học đi từ kiến thức đến một sản phẩm cụ thể của chính bạn: một kho ghi chú chạy được, một báo cáo
-          dữ liệu chứng khoán tự động, một trình thu thập dữ liệu, một website chuẩn SEO. Học trực tuyến theo tuần, có
-          bài tập, góp ý và buổi hỏi đáp.
+          Mỗi khóa học đi từ kiến thức đến một sản phẩm cụ thể của chính bạn: một kho ghi chú chạy được, một báo cáo dữ
+          liệu chứng khoán tự động, một trình thu thập dữ liệu, một website chuẩn SEO. Học trực tuyến theo tuần, có bài
+          tập, góp ý và buổi hỏi đáp.
         </p>
         <ul className={styles.courseList}>
           {courses.map((course) => (
@@ -73,8 +75,7 @@ export default function CourseCatalog(): ReactNode {
           </ol>
           <p>
             Trước khi đăng ký, hãy đọc <Link to="/khoa-hoc-dieu-khoan-dieu-kien">điều khoản và điều kiện khóa học</Link>{' '}
-            về học phí, hoàn tiền và thời hạn truy cập. Có câu hỏi? Viết cho chúng tôi qua{' '}
-            <a href={`mailto:${site.email}`}>{site.email}</a>.
+            về học phí, hoàn tiền và thời hạn truy cập. Có câu hỏi? Viết cho chúng tôi qua <EmailLink />.
           </p>
         </section>
 

@@ -77,9 +77,9 @@ export function CourseHero({course}: SectionProps): ReactNode {
           <Link className="button button--primary button--lg" to={signupPath(course.slug)}>
             {ctaLabel(course.status)}
           </Link>
-          <a className="button button--secondary button--lg" href="#lo-trinh">
+          <Link className="button button--secondary button--lg" href="#lo-trinh">
             Xem lộ trình học
-          </a>
+          </Link>
         </div>
       </div>
     </header>

@@ -7,14 +7,8 @@ import {appCheckHeaders} from '@site/src/features/auth/appCheckToken';
 import type {FirebaseSettings} from '@site/src/features/auth/firebaseConfig';
 import clsx from 'clsx';
 import {courses, coursePath, getCourse, type Course} from '@site/src/data/courses';
-import {site} from '@site/src/data/site';
-import {
-  SIGNUP_FIELDS,
-  SIGNUP_LIMITS,
-  validateSignup,
-  type SignupErrors,
-  type SignupField,
-} from './signupValidation';
+import EmailLink from '@site/src/components/EmailLink';
+import {SIGNUP_FIELDS, SIGNUP_LIMITS, validateSignup, type SignupErrors, type SignupField} from './signupValidation';
 import {
   DRAFT_STORAGE_KEY,
   applyCourseFromQuery,
@@ -113,8 +107,8 @@ function SuccessView({success, onAgain}: {success: Success; onAgain: () => void}
       {open ? (
         <ol>
           <li>
-            Trong vòng hai ngày làm việc, chúng tôi gửi email tới <strong>{success.email}</strong> kèm lịch học và
-            hướng dẫn thanh toán. Hãy kiểm tra cả mục Quảng cáo hoặc Spam.
+            Trong vòng hai ngày làm việc, chúng tôi gửi email tới <strong>{success.email}</strong> kèm lịch học và hướng
+            dẫn thanh toán. Hãy kiểm tra cả mục Quảng cáo hoặc Spam.
           </li>
           <li>Khi chuyển khoản, ghi mã tham chiếu {success.code} trong nội dung để chúng tôi đối chiếu nhanh.</li>
           <li>Sau khi xác nhận thanh toán, bạn nhận hướng dẫn vào khu vực học viên và bắt đầu học theo lộ trình.</li>
@@ -129,7 +123,7 @@ function SuccessView({success, onAgain}: {success: Success; onAgain: () => void}
         </ol>
       )}
       <p>
-        Cần hỗ trợ? Viết cho chúng tôi qua <a href={`mailto:${site.email}`}>{site.email}</a> và ghi kèm mã tham chiếu.
+        Cần hỗ trợ? Viết cho chúng tôi qua <EmailLink /> và ghi kèm mã tham chiếu.
       </p>
       <div className={styles.successActions}>
         <button type="button" className="button button--secondary" onClick={onAgain}>
@@ -289,7 +283,8 @@ export default function SignupForm({user = null}: Props): ReactNode {
       noValidate
       onSubmit={onSubmit}
       onFocus={warmAppCheck}
-      aria-busy={sending || undefined}>
+      aria-busy={sending || undefined}
+    >
       <p className={styles.required}>
         Các mục có dấu <span aria-hidden="true">*</span>
         <span className="sr-only">sao</span> là bắt buộc.
@@ -298,7 +293,15 @@ export default function SignupForm({user = null}: Props): ReactNode {
       {/* Honeypot: off screen and out of the tab order and the accessibility tree; people leave it empty, form-filling bots do not. */}
       <div className={styles.trap} aria-hidden="true">
         <label htmlFor="dang-ky-trang-web">Trang web của bạn (để trống ô này)</label>
-        <input ref={trapRef} id="dang-ky-trang-web" name="trang-web" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          ref={trapRef}
+          id="dang-ky-trang-web"
+          name="trang-web"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
 
       <div className={styles.field}>
@@ -391,11 +394,13 @@ export default function SignupForm({user = null}: Props): ReactNode {
             setTouched(new Set([...touched, 'khoaHoc']));
           }}
           aria-invalid={invalid('khoaHoc')}
-          aria-describedby={describedBy('khoaHoc', Boolean(selected))}>
+          aria-describedby={describedBy('khoaHoc', Boolean(selected))}
+        >
           <option value="">Chọn một khóa học</option>
           {courses.map((course) => (
             <option key={course.slug} value={course.slug}>
-              {course.shortTitle} ({course.status === 'open' ? formatPrice(course.price) : statusLabels.waitlist.toLowerCase()})
+              {course.shortTitle} (
+              {course.status === 'open' ? formatPrice(course.price) : statusLabels.waitlist.toLowerCase()})
             </option>
           ))}
         </select>
@@ -447,9 +452,8 @@ export default function SignupForm({user = null}: Props): ReactNode {
           aria-describedby={describedBy('dongY')}
         />
         <label htmlFor={FIELD_IDS.dongY}>
-          Tôi đã đọc và đồng ý với{' '}
-          <Link to="/khoa-hoc-dieu-khoan-dieu-kien">điều khoản và điều kiện khóa học</Link>, gồm cả cách Learn
-          Anything xử lý dữ liệu cá nhân của tôi. <span aria-hidden="true">*</span>
+          Tôi đã đọc và đồng ý với <Link to="/khoa-hoc-dieu-khoan-dieu-kien">điều khoản và điều kiện khóa học</Link>,
+          gồm cả cách Learn Anything xử lý dữ liệu cá nhân của tôi. <span aria-hidden="true">*</span>
         </label>
         <FieldError field="dongY" message={errorFor('dongY')} />
       </div>

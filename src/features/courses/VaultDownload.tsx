@@ -5,6 +5,7 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {site} from '@site/src/data/site';
+import EmailLink from '@site/src/components/EmailLink';
 import {coursePath} from '@site/src/data/courses';
 import {formatFileSize} from './format';
 import {
@@ -25,7 +26,7 @@ function DownloadBox({data}: {data: VaultZipData | undefined}): ReactNode {
         <p>
           Bản dựng này không kèm tệp vault mẫu. Bạn vẫn có thể tự dựng vault trong khoảng nửa giờ theo bài{' '}
           <Link to="/kien-thuc/category/obsidian-flow">cấu trúc vault cho phương pháp FLOW</Link>, hoặc viết cho chúng
-          tôi qua <a href={`mailto:${site.email}`}>{site.email}</a> để nhận tệp qua email.
+          tôi qua <EmailLink /> để nhận tệp qua email.
         </p>
       </div>
     );
@@ -33,12 +34,12 @@ function DownloadBox({data}: {data: VaultZipData | undefined}): ReactNode {
   const size = formatFileSize(data.bytes);
   return (
     <div className={styles.box}>
+      {/* eslint-disable-next-line @docusaurus/no-html-links -- a file download from the build, not a route */}
       <a className="button button--primary button--lg" href={data.href} download={VAULT_ZIP_FILE_NAME}>
         Tải vault mẫu (.zip, {size})
       </a>
       <p className={styles.meta}>
-        Tệp {VAULT_ZIP_FILE_NAME} · dung lượng {size} · {data.files.length} tệp bên trong · miễn phí, không cần đăng
-        ký
+        Tệp {VAULT_ZIP_FILE_NAME} · dung lượng {size} · {data.files.length} tệp bên trong · miễn phí, không cần đăng ký
       </p>
     </div>
   );
@@ -52,7 +53,8 @@ export default function VaultDownload(): ReactNode {
   return (
     <Layout
       title="Tải vault mẫu Obsidian FLOW"
-      description="Tải miễn phí vault mẫu Obsidian theo phương pháp FLOW: thư mục đánh số, mẫu ghi chú dùng core Templates và một dự án ví dụ, kèm hướng dẫn mở trong Obsidian.">
+      description="Tải miễn phí vault mẫu Obsidian theo phương pháp FLOW: thư mục đánh số, mẫu ghi chú dùng core Templates và một dự án ví dụ, kèm hướng dẫn mở trong Obsidian."
+    >
       <Head>
         <meta property="og:image" content={`${site.url}/img/og/obsidian-flow.png`} />
         <meta name="twitter:image" content={`${site.url}/img/og/obsidian-flow.png`} />
@@ -61,8 +63,8 @@ export default function VaultDownload(): ReactNode {
         <Heading as="h1">Tải vault mẫu Obsidian FLOW</Heading>
         <p className={styles.lead}>
           Một bộ khung Obsidian dùng được ngay cho phương pháp FLOW: thư mục đã đánh số theo dòng chảy từ Inbox tới lưu
-          trữ, mẫu ghi chú cho từng bước, và một dự án ví dụ cho thấy một ý tưởng đi từ ghi chú thô tới bản nháp bài viết.
-          Chỉ gồm tệp Markdown và thư mục bình thường, không cần plugin cộng đồng.
+          trữ, mẫu ghi chú cho từng bước, và một dự án ví dụ cho thấy một ý tưởng đi từ ghi chú thô tới bản nháp bài
+          viết. Chỉ gồm tệp Markdown và thư mục bình thường, không cần plugin cộng đồng.
         </p>
 
         <DownloadBox data={data} />
@@ -72,8 +74,8 @@ export default function VaultDownload(): ReactNode {
             Bên trong có gì
           </Heading>
           <p>
-            Giải nén ra bạn được thư mục <code>{VAULT_ROOT_NAME}</code>. Ở gốc có <code>README.md</code> (hướng dẫn
-            bằng tiếng Việt) và <code>Home.md</code> (bảng điều khiển mở mỗi ngày), cùng các thư mục:
+            Giải nén ra bạn được thư mục <code>{VAULT_ROOT_NAME}</code>. Ở gốc có <code>README.md</code> (hướng dẫn bằng
+            tiếng Việt) và <code>Home.md</code> (bảng điều khiển mở mỗi ngày), cùng các thư mục:
           </p>
           <div className={styles.tableWrap}>
             <table className={styles.table}>
@@ -134,7 +136,9 @@ export default function VaultDownload(): ReactNode {
           <dl className={styles.steps}>
             <div>
               <dt>F – Thu thập nhanh</dt>
-              <dd>Ghi mọi thứ đáng giữ vào 00-Inbox hoặc ghi chú ngày, không phân loại, kèm một câu vì sao đáng giữ.</dd>
+              <dd>
+                Ghi mọi thứ đáng giữ vào 00-Inbox hoặc ghi chú ngày, không phân loại, kèm một câu vì sao đáng giữ.
+              </dd>
             </div>
             <div>
               <dt>L – Liên kết</dt>
@@ -156,17 +160,16 @@ export default function VaultDownload(): ReactNode {
             Mở vault trong Obsidian
           </Heading>
           <ol className={styles.howTo}>
-            <li>
-              Cài Obsidian nếu chưa có: ứng dụng tải miễn phí cho Windows, macOS, Linux, Android và iOS.
-            </li>
+            <li>Cài Obsidian nếu chưa có: ứng dụng tải miễn phí cho Windows, macOS, Linux, Android và iOS.</li>
             <li>
               Giải nén tệp zip: trên Windows bấm chuột phải vào tệp và chọn <strong>Extract All</strong> (Giải nén tất
               cả); trên macOS nhấp đúp vào tệp. Chuyển thư mục <code>{VAULT_ROOT_NAME}</code> tới nơi bạn muốn giữ lâu
               dài, ví dụ thư mục Tài liệu.
             </li>
             <li>
-              Mở Obsidian, ở màn hình chọn vault bấm <strong>Open</strong> cạnh dòng <strong>Open folder as vault</strong>{' '}
-              (Mở thư mục như vault) và chọn thư mục <code>{VAULT_ROOT_NAME}</code>.
+              Mở Obsidian, ở màn hình chọn vault bấm <strong>Open</strong> cạnh dòng{' '}
+              <strong>Open folder as vault</strong> (Mở thư mục như vault) và chọn thư mục{' '}
+              <code>{VAULT_ROOT_NAME}</code>.
             </li>
             <li>
               Nếu Obsidian hỏi bạn có tin tưởng tác giả của vault không: vault mẫu không chứa plugin cộng đồng nào, nên
@@ -190,14 +193,15 @@ export default function VaultDownload(): ReactNode {
           </Heading>
           <ul>
             <li>
-              Hiểu vì sao mỗi thư mục được đặt như vậy: <Link to="/kien-thuc/category/obsidian-flow">loạt bài phương
-              pháp FLOW</Link>.
+              Hiểu vì sao mỗi thư mục được đặt như vậy:{' '}
+              <Link to="/kien-thuc/category/obsidian-flow">loạt bài phương pháp FLOW</Link>.
             </li>
             <li>
               Mới dùng Obsidian? Bắt đầu từ <Link to="/kien-thuc/obsidian">kiến thức Obsidian cơ bản</Link>.
             </li>
             <li>
-              Muốn có lộ trình, bài tập và người góp ý: <Link to={coursePath('obsidian-flow')}>khóa học Obsidian FLOW</Link>.
+              Muốn có lộ trình, bài tập và người góp ý:{' '}
+              <Link to={coursePath('obsidian-flow')}>khóa học Obsidian FLOW</Link>.
             </li>
           </ul>
         </section>

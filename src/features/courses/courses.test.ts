@@ -50,12 +50,6 @@ describe('src/data/courses.ts', () => {
     expect(signupPath('python-chung-khoan')).toBe('/dang-ky-khoa-hoc?khoa=python-chung-khoan');
   });
 
-  it('has a landing page file for every course', () => {
-    for (const course of courses) {
-      expect(existsSync(path.join(root, 'src/pages', `lp-khoa-hoc-${course.slug}.tsx`))).toBe(true);
-    }
-  });
-
   it('throws on an unknown slug', () => {
     expect(() => getCourse('khong-co' as CourseSlug)).toThrow();
   });

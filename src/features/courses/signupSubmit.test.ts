@@ -46,7 +46,10 @@ describe('interpretSignupResponse', () => {
   });
 
   it('gives a form message for a 400 without usable errors', () => {
-    expect(interpretSignupResponse(400, {ok: false})).toMatchObject({kind: 'invalid', errors: {form: SUBMIT_MESSAGES.invalid}});
+    expect(interpretSignupResponse(400, {ok: false})).toMatchObject({
+      kind: 'invalid',
+      errors: {form: SUBMIT_MESSAGES.invalid},
+    });
   });
 
   it('shows the server message for a 401 (App Check), or a default that says what to do', () => {
@@ -71,7 +74,9 @@ describe('interpretSignupResponse', () => {
 
 describe('submitSignup', () => {
   it('posts the JSON body to /api/dang-ky', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ok: true, maThamChieu: 'LA-ABC123'}), {status: 201}));
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify({ok: true, maThamChieu: 'LA-ABC123'}), {status: 201}),
+    );
     const outcome = await submitSignup(value, fetchMock as unknown as typeof fetch);
     expect(outcome).toEqual({kind: 'success', maThamChieu: 'LA-ABC123'});
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];

@@ -67,7 +67,8 @@ export function interpretSignupResponse(status: number, body: unknown): SubmitOu
   }
   if (status === 429) return {kind: 'rateLimited', message: SUBMIT_MESSAGES.rateLimited};
   // App Check refused (functions/src/appCheck.ts): the server's message says what to do.
-  if (status === 401) return {kind: 'verification', message: usableMessage(data.message) ?? SUBMIT_MESSAGES.verification};
+  if (status === 401)
+    return {kind: 'verification', message: usableMessage(data.message) ?? SUBMIT_MESSAGES.verification};
   return {kind: 'failed', message: SUBMIT_MESSAGES.failed};
 }
 

@@ -89,12 +89,17 @@ describe('validateSignup: a valid sign-up', () => {
     expect(result.ok && result.value.hoTen).toBe('Trần Quốc Bảo'.normalize('NFC'));
   });
 
-  it.each(['Đặng Ngọc Ánh', 'Lê Thị Ỷ Lan', "O'Connor Nguyễn", 'Hồ Xuân-Hương', 'Nguyễn V. Anh', 'Mỹ', 'Ông Ích Khiêm'])(
-    'accepts the name %s',
-    (hoTen) => {
-      expect(validateSignup({...valid, hoTen}).ok).toBe(true);
-    },
-  );
+  it.each([
+    'Đặng Ngọc Ánh',
+    'Lê Thị Ỷ Lan',
+    "O'Connor Nguyễn",
+    'Hồ Xuân-Hương',
+    'Nguyễn V. Anh',
+    'Mỹ',
+    'Ông Ích Khiêm',
+  ])('accepts the name %s', (hoTen) => {
+    expect(validateSignup({...valid, hoTen}).ok).toBe(true);
+  });
 
   it('lower-cases and trims the email', () => {
     const result = validateSignup({...valid, email: '  An.Nguyen+Hoc@Learn-Anything.VN '});
@@ -250,7 +255,8 @@ describe('validateSignup: shape of the body', () => {
 
 describe('course slugs', () => {
   it('match the CourseSlug union of the stories', () => {
-    const same: SignupCourseSlug extends CourseSlug ? (CourseSlug extends SignupCourseSlug ? true : false) : false = true;
+    const same: SignupCourseSlug extends CourseSlug ? (CourseSlug extends SignupCourseSlug ? true : false) : false =
+      true;
     expect(same).toBe(true);
   });
 });

@@ -66,8 +66,7 @@ export const SIGNUP_MESSAGES = {
   emailShape: 'Email chưa đúng định dạng, ví dụ: ten@gmail.com.',
   phoneRequired: 'Vui lòng nhập số điện thoại.',
   phoneTooLong: `Số điện thoại quá dài (tối đa ${SIGNUP_LIMITS.soDienThoai.max} ký tự).`,
-  phoneShape:
-    'Số điện thoại chưa đúng: hãy nhập số di động Việt Nam, ví dụ 0912 345 678 hoặc +84 912 345 678.',
+  phoneShape: 'Số điện thoại chưa đúng: hãy nhập số di động Việt Nam, ví dụ 0912 345 678 hoặc +84 912 345 678.',
   phoneNotMobile: 'Vui lòng nhập số di động (đầu số 03, 05, 07, 08 hoặc 09), không dùng số máy bàn.',
   courseRequired: 'Vui lòng chọn khóa học.',
   courseUnknown: 'Khóa học này không có trong danh sách, vui lòng chọn lại.',
@@ -114,6 +113,7 @@ const EMAIL_SHAPE =
  * lone UTF-16 surrogates (JSON can carry them, Firestore cannot store them),
  * private-use code points and the noncharacters U+FFFE/U+FFFF.
  */
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern is for
 const HIDDEN_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\p{Cf}\p{Cs}\p{Co}\uFFFE\uFFFF]/u;
 
 /** True when the text has a character from HIDDEN_CHARS (see above). */
@@ -229,7 +229,9 @@ export function validateSignup(input: unknown): SignupValidation {
   const dongY = body.dongY;
   if (dongY !== true) {
     errors.dongY =
-      dongY === undefined || dongY === false || dongY === null ? SIGNUP_MESSAGES.dongYRequired : SIGNUP_MESSAGES.wrongType;
+      dongY === undefined || dongY === false || dongY === null
+        ? SIGNUP_MESSAGES.dongYRequired
+        : SIGNUP_MESSAGES.wrongType;
   }
 
   if (

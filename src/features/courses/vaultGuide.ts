@@ -48,7 +48,8 @@ export const vaultFolders: VaultFolder[] = [
   {
     name: '40-Tai-nguyen',
     step: 'L',
-    description: 'Ghi chú nguồn cho sách, khóa học, bài viết: tóm tắt, ý chính và liên kết tới các ghi chú nguyên tử tách ra.',
+    description:
+      'Ghi chú nguồn cho sách, khóa học, bài viết: tóm tắt, ý chính và liên kết tới các ghi chú nguyên tử tách ra.',
   },
   {
     name: '50-Nhat-ky',

@@ -1,6 +1,7 @@
-import {mkdtempSync, readFileSync, readdirSync, rmSync, statSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {filesUnder} from '../../../scripts/lib/files.mjs';
 import {strFromU8, strToU8, unzipSync} from 'fflate';
 import {afterAll, describe, expect, it} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
@@ -11,13 +12,11 @@ import {VAULT_ROOT_NAME, countNotes, rootNotes, templateNames, vaultFolders, typ
 const siteDir = path.resolve(__dirname, '../../..');
 const vaultDir = path.join(siteDir, 'vault-template', VAULT_ROOT_NAME);
 
-function readTree(dir: string, base = dir): VaultFile[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory()
-      ? readTree(full, base)
-      : [{path: path.relative(base, full).split(path.sep).join('/'), data: readFileSync(full)}];
-  });
+function readTree(dir: string): VaultFile[] {
+  return filesUnder(dir).map((full) => ({
+    path: path.relative(dir, full).split(path.sep).join('/'),
+    data: readFileSync(full),
+  }));
 }
 
 describe('buildVaultZip', () => {

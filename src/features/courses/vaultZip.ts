@@ -20,7 +20,13 @@ export interface VaultFile {
 export const VAULT_ZIP_MTIME = new Date(2026, 0, 1, 12, 0, 0);
 
 const IGNORED_NAMES = new Set(['.DS_Store', 'Thumbs.db', 'desktop.ini']);
-const IGNORED_PATHS = ['.obsidian/workspace.json', '.obsidian/workspace-mobile.json', '.obsidian/plugins/', '.trash/', '.git/'];
+const IGNORED_PATHS = [
+  '.obsidian/workspace.json',
+  '.obsidian/workspace-mobile.json',
+  '.obsidian/plugins/',
+  '.trash/',
+  '.git/',
+];
 
 /** Editor and OS leftovers that must not end up in the download. */
 export function isIgnoredVaultPath(path: string): boolean {

@@ -20,11 +20,13 @@ export default function KnowledgeHomePage({data}: {data: KnowledgeHomeData}): Re
   return (
     <Layout
       title="Kho kiến thức"
-      description={`Kho kiến thức Learn Anything: ${data.articleCount} bài viết về công nghệ, Obsidian, Python, mô hình tư duy, phát triển bản thân và sách hay, đọc theo lộ trình từ cơ bản.`}>
+      description={`Kho kiến thức Learn Anything: ${data.articleCount} bài viết về công nghệ, Obsidian, Python, mô hình tư duy, phát triển bản thân và sách hay, đọc theo lộ trình từ cơ bản.`}
+    >
       <main className="container margin-vert--lg">
         <Heading as="h1">Kho kiến thức</Heading>
         <p className={styles.sectionDescription}>
-          {data.articleCount} bài viết trong sáu chủ đề. Mỗi chủ đề có một bài để bắt đầu, rồi đọc tiếp theo thứ tự ở thanh bên.
+          {data.articleCount} bài viết trong sáu chủ đề. Mỗi chủ đề có một bài để bắt đầu, rồi đọc tiếp theo thứ tự ở
+          thanh bên.
         </p>
 
         <section aria-labelledby="chu-de">

@@ -1,6 +1,14 @@
 import {describe, expect, it} from 'vitest';
 import type {KnowledgeSection} from '@site/src/data/sections';
-import {formatDate, inSection, latestPosts, recentlyUpdated, summariseSections, topTags, type Article} from './knowledgeBase';
+import {
+  formatDate,
+  inSection,
+  latestPosts,
+  recentlyUpdated,
+  summariseSections,
+  topTags,
+  type Article,
+} from './knowledgeBase';
 
 const sections: KnowledgeSection[] = [
   {title: 'Python', description: 'P', to: '/kien-thuc/python', icon: 'python'},
@@ -66,7 +74,9 @@ describe('latestPosts', () => {
       {title: 'Cũ', permalink: '/blog/cu', description: '', date: new Date('2025-01-02')},
       {title: 'Mới', permalink: '/blog/moi', description: '', date: '2026-03-04T00:00:00.000Z'},
     ];
-    expect(latestPosts(posts, 1)).toEqual([{title: 'Mới', permalink: '/blog/moi', description: '', date: '2026-03-04'}]);
+    expect(latestPosts(posts, 1)).toEqual([
+      {title: 'Mới', permalink: '/blog/moi', description: '', date: '2026-03-04'},
+    ]);
   });
 });
 

@@ -87,9 +87,7 @@ export function topTags(articles: readonly Article[], limit: number): TagCount[]
     entry.count += 1;
     counts.set(tag.permalink, entry);
   }
-  return [...counts.values()]
-    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'vi'))
-    .slice(0, limit);
+  return [...counts.values()].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'vi')).slice(0, limit);
 }
 
 /** The `limit` newest posts, newest first. */
@@ -98,7 +96,12 @@ export function latestPosts(
   limit: number,
 ): DatedLink[] {
   return posts
-    .map((p) => ({title: p.title, permalink: p.permalink, description: p.description, date: new Date(p.date).toISOString().slice(0, 10)}))
+    .map((p) => ({
+      title: p.title,
+      permalink: p.permalink,
+      description: p.description,
+      date: new Date(p.date).toISOString().slice(0, 10),
+    }))
     .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title, 'vi'))
     .slice(0, limit);
 }

@@ -28,7 +28,9 @@ export function relatednessScore(a: DiscoveryItem, b: DiscoveryItem): number {
   const tags = new Set(a.tags);
   const shared = b.tags.filter((tag) => tags.has(tag)).length;
   return (
-    shared * SHARED_TAG + (a.section === b.section ? SAME_SECTION : 0) + (a.folder === b.folder && a.folder !== a.section ? SAME_FOLDER : 0)
+    shared * SHARED_TAG +
+    (a.section === b.section ? SAME_SECTION : 0) +
+    (a.folder === b.folder && a.folder !== a.section ? SAME_FOLDER : 0)
   );
 }
 

@@ -43,7 +43,8 @@ export default function Home({data}: {data: HomeData}): ReactNode {
   return (
     <Layout
       title="Tự học bất cứ điều gì"
-      description="Learn Anything: thư viện tự học tiếng Việt về công nghệ, Python, Obsidian, mô hình tư duy, sách hay và phát triển bản thân, kèm công cụ và khóa học.">
+      description="Learn Anything: thư viện tự học tiếng Việt về công nghệ, Python, Obsidian, mô hình tư duy, sách hay và phát triển bản thân, kèm công cụ và khóa học."
+    >
       <Hero />
       <main className="container margin-vert--xl">
         <section className={styles.section} aria-labelledby="kho-kien-thuc">
@@ -77,7 +78,9 @@ export default function Home({data}: {data: HomeData}): ReactNode {
           <Heading as="h2" id="cong-cu">
             Công cụ miễn phí
           </Heading>
-          <p className={styles.sectionLead}>Chạy ngay trên trình duyệt, không cần tài khoản, dữ liệu không rời máy bạn.</p>
+          <p className={styles.sectionLead}>
+            Chạy ngay trên trình duyệt, không cần tài khoản, dữ liệu không rời máy bạn.
+          </p>
           <CardGrid items={tools} />
         </section>
         <section className={styles.callout} aria-labelledby="hoc-cung-nhau">

@@ -49,7 +49,14 @@ function Profile({user}: {user: AuthUser}): ReactNode {
   return (
     <div className={styles.profile}>
       {user.photoURL ? (
-        <img className={styles.profilePhoto} src={user.photoURL} alt="" width={56} height={56} referrerPolicy="no-referrer" />
+        <img
+          className={styles.profilePhoto}
+          src={user.photoURL}
+          alt=""
+          width={56}
+          height={56}
+          referrerPolicy="no-referrer"
+        />
       ) : (
         <span className={`${styles.profilePhoto} ${styles.profileInitial}`} aria-hidden="true">
           {name.charAt(0).toUpperCase()}
@@ -74,7 +81,10 @@ export default function MemberPage(): ReactNode {
   const {user} = useAuth();
   const content = useMemberContent(membersApiPath(pathname));
   return (
-    <Layout title="Khu vực học viên" description="Tài nguyên dành cho học viên Learn Anything, đăng nhập bằng Google để xem.">
+    <Layout
+      title="Khu vực học viên"
+      description="Tài nguyên dành cho học viên Learn Anything, đăng nhập bằng Google để xem."
+    >
       <Head>
         <meta name="robots" content="noindex, nofollow" />
       </Head>

@@ -11,7 +11,8 @@ export default function MentalModelIndex(): ReactNode {
       items={mentalModels}
       categories={mentalModelCategories}
       filterLabel="Lọc mô hình theo nhóm"
-      itemNoun="mô hình tư duy">
+      itemNoun="mô hình tư duy"
+    >
       {(shown) => (
         <ul className={styles.list}>
           {shown.map((model) => (

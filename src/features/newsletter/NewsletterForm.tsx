@@ -35,7 +35,8 @@ export default function NewsletterForm(): ReactNode {
       target="_blank"
       noValidate
       onSubmit={onSubmit}
-      aria-labelledby={`${id}-title`}>
+      aria-labelledby={`${id}-title`}
+    >
       <p id={`${id}-title`} className={styles.title}>
         {newsletter.title}
       </p>

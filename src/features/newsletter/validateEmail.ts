@@ -1,7 +1,8 @@
 export type EmailCheck = {ok: true; email: string} | {ok: false; message: string};
 
 // Pragmatic address shape: local part, one @, a dotted domain with a 2+ letter TLD.
-const EMAIL_SHAPE = /^[^\s@"<>()[\],;:]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i;
+const EMAIL_SHAPE =
+  /^[^\s@"<>()[\],;:]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i;
 
 /** Checks an email typed into a form and explains the problem in Vietnamese. */
 export function validateEmail(input: string): EmailCheck {

@@ -56,10 +56,7 @@ export function toIsoDate({year, month, day}: CalendarDate): string {
 
 /** The parts typed, before checking the date exists. */
 export type DateParse =
-  | {kind: 'empty'}
-  | {kind: 'twoDigitYear'}
-  | {kind: 'format'}
-  | {kind: 'parts'; date: CalendarDate};
+  {kind: 'empty'} | {kind: 'twoDigitYear'} | {kind: 'format'} | {kind: 'parts'; date: CalendarDate};
 
 /**
  * Reads dd/mm/yyyy, d/m/yyyy (separators / . - or spaces), yyyy-mm-dd

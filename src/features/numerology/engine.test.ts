@@ -25,7 +25,7 @@ import {
   pinnacles,
   soulUrgeNumber,
 } from './engine';
-import {analyzeName, foldVietnamese} from './letters';
+import {analyzeName, foldToCapitals} from './letters';
 import {digitSum, formatChain, lifePathChain, reduce, reductionChain} from './reduce';
 import type {CalendarDate, NumerologyProfile} from './types';
 
@@ -305,7 +305,7 @@ describe('worked examples: names', () => {
   // ("Đ Ỗ A N H D Ũ N G / 4 7 1 5 5 4 6 5 3"): Đ counts as D = 4 there too. The page's table
   // differs for other letters (O=7, H=5, U=6, G=3); we test the Pythagorean table.
   it('Đỗ Anh Dũng: Đ folds to D', () => {
-    expect(foldVietnamese('Đỗ Anh Dũng')).toBe('DO ANH DUNG');
+    expect(foldToCapitals('Đỗ Anh Dũng')).toBe('DO ANH DUNG');
     const letters = name('Đỗ Anh Dũng');
     // DO 4+6 = 10, ANH 1+5+8 = 14, DUNG 4+3+5+7 = 19; 43 → 7.
     expect(expressionNumber(letters).chain).toEqual([43, 7]);
@@ -373,11 +373,11 @@ describe('complete profiles (a name and a date from the sources above, put toget
 
 describe('rules', () => {
   it('folds every Vietnamese letter and tone mark', () => {
-    expect(foldVietnamese('Ă Â Ê Ô Ơ Ư Đ ắ ầ ề ổ ợ ữ đ ỹ')).toBe('A A E O O U D A A E O O U D Y');
+    expect(foldToCapitals('Ă Â Ê Ô Ơ Ư Đ ắ ầ ề ổ ợ ữ đ ỹ')).toBe('A A E O O U D A A E O O U D Y');
     // Decomposed input (as typed on some keyboards) folds the same way.
-    expect(foldVietnamese('Nguye\u0302\u0303n')).toBe('NGUYEN');
+    expect(foldToCapitals('Nguye\u0302\u0303n')).toBe('NGUYEN');
     // Ð (U+00D0), produced by old Vietnamese encodings, is read as Đ.
-    expect(foldVietnamese('\u00D0\u00F4ng')).toBe('DONG');
+    expect(foldToCapitals('\u00D0\u00F4ng')).toBe('DONG');
   });
 
   // The issue's own examples: Y is a vowel in Vy, Ly, Yến (and Mỹ, Thy); a consonant in Nguyễn,
@@ -396,7 +396,12 @@ describe('rules', () => {
   ])('Y in %s is a vowel: %s', (word, yIsVowel, vowels) => {
     const letters = analyzeName(word);
     expect(letters.find((l) => l.letter === 'Y')?.vowel).toBe(yIsVowel);
-    expect(letters.filter((l) => l.vowel).map((l) => l.letter).join('')).toBe(vowels);
+    expect(
+      letters
+        .filter((l) => l.vowel)
+        .map((l) => l.letter)
+        .join(''),
+    ).toBe(vowels);
   });
 
   it('splits words on spaces and hyphens, ignores apostrophes', () => {

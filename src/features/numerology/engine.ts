@@ -44,7 +44,7 @@
  *   nhân cách (so a day of birth 19 or a name total 67 → 13 → 4 both count).
  */
 import {ageOn, calendarDateOf, formatDate} from './dates';
-import {analyzeName, foldVietnamese, lettersByWord} from './letters';
+import {analyzeName, foldToCapitals, lettersByWord} from './letters';
 import {digitsOf, formatChain, karmicDebtsIn, lifePathChain, reduce, reductionChain} from './reduce';
 import type {
   ArrowLine,
@@ -141,9 +141,7 @@ export function birthDayNumber(date: CalendarDate): NumberResult {
   const chain = [date.day];
   const steps = [
     `Bạn sinh ngày ${date.day}: số ngày sinh là chính ngày ${date.day}, không rút gọn.`,
-    ...(date.day > 9
-      ? [`Năng lượng gốc của nó là ${formatChain(reductionChain(date.day, true))}.`]
-      : []),
+    ...(date.day > 9 ? [`Năng lượng gốc của nó là ${formatChain(reductionChain(date.day, true))}.`] : []),
     ...debtStep(chain),
   ];
   return result(chain, steps, undefined, true);
@@ -200,8 +198,7 @@ function yNotes(letters: readonly NameLetter[]): string[] {
 type LetterFilter = 'all' | 'vowels' | 'consonants';
 
 function nameNumber(letters: readonly NameLetter[], filter: LetterFilter, label: string): NumberResult {
-  const keep = (letter: NameLetter) =>
-    filter === 'all' || (filter === 'vowels' ? letter.vowel : !letter.vowel);
+  const keep = (letter: NameLetter) => filter === 'all' || (filter === 'vowels' ? letter.vowel : !letter.vowel);
   const allWords = lettersByWord(letters);
   const words = allWords.map((word) => word.filter(keep)).filter((word) => word.length > 0);
   const kind = filter === 'all' ? 'chữ cái' : filter === 'vowels' ? 'nguyên âm' : 'phụ âm';
@@ -226,9 +223,7 @@ function nameNumber(letters: readonly NameLetter[], filter: LetterFilter, label:
   if (sums.length > 1) steps.push(`Cộng tất cả: ${plus(sums)} = ${total}.`);
   const chain = reductionChain(total, true);
   steps.push(
-    chain.length > 1
-      ? `Rút gọn (giữ nguyên 11 và 22): ${formatChain(chain)}.`
-      : `${total} không cần rút gọn.`,
+    chain.length > 1 ? `Rút gọn (giữ nguyên 11 và 22): ${formatChain(chain)}.` : `${total} không cần rút gọn.`,
   );
   steps.push(...debtStep(chain));
   return result(chain, steps, undefined, true);
@@ -359,7 +354,11 @@ function reducedParts(date: CalendarDate) {
   };
 }
 
-export function pinnacles(date: CalendarDate, lifePath: NumberResult, today: CalendarDate): NumerologyProfile['pinnacles'] {
+export function pinnacles(
+  date: CalendarDate,
+  lifePath: NumberResult,
+  today: CalendarDate,
+): NumerologyProfile['pinnacles'] {
   const {M, D, Y, step} = reducedParts(date);
   const make = (a: number, b: number, label: string) => {
     const chain = reductionChain(a + b, true);
@@ -374,7 +373,13 @@ export function pinnacles(date: CalendarDate, lifePath: NumberResult, today: Cal
   const firstAge = 36 - lifePathDigit;
   const items: Pinnacle[] = [p1, p2, p3, p4].map((peak, index) => {
     const age = firstAge + 9 * index;
-    return {index: (index + 1) as Pinnacle['index'], value: peak.value, age, year: date.year + age, working: peak.working};
+    return {
+      index: (index + 1) as Pinnacle['index'],
+      value: peak.value,
+      age,
+      year: date.year + age,
+      working: peak.working,
+    };
   });
   const age = ageOn(date, today);
   let current: 1 | 2 | 3 | 4 | null = null;
@@ -451,11 +456,7 @@ function toCalendarDate(value: CalendarDate | Date): CalendarDate {
  * letters, a real date); it does not throw on other input but the numbers
  * would mean little.
  */
-export function computeProfile(
-  name: string,
-  dateOfBirth: CalendarDate,
-  today: CalendarDate | Date,
-): NumerologyProfile {
+export function computeProfile(name: string, dateOfBirth: CalendarDate, today: CalendarDate | Date): NumerologyProfile {
   const now = toCalendarDate(today);
   const cleanName = normalizeName(name);
   const letters = analyzeName(cleanName);
@@ -475,7 +476,7 @@ export function computeProfile(
 
   return {
     name: cleanName,
-    foldedName: foldVietnamese(cleanName),
+    foldedName: foldToCapitals(cleanName),
     birthDate: dateOfBirth,
     today: now,
     age: ageOn(dateOfBirth, now),

@@ -17,22 +17,40 @@
  * the "letter before" is judged with this same rule: Y is a vowel in "Vy",
  * "Ly", "Yến", "Mỹ"; a consonant in "Nguyễn", "Duy", "Quý", "Huy", "Thụy".
  */
+
+import {foldVietnamese} from '../../lib/foldVietnamese';
 import type {NameLetter} from './types';
 
 const LETTER_VALUES: Readonly<Record<string, number>> = {
-  A: 1, J: 1, S: 1,
-  B: 2, K: 2, T: 2,
-  C: 3, L: 3, U: 3,
-  D: 4, M: 4, V: 4,
-  E: 5, N: 5, W: 5,
-  F: 6, O: 6, X: 6,
-  G: 7, P: 7, Y: 7,
-  H: 8, Q: 8, Z: 8,
-  I: 9, R: 9,
+  A: 1,
+  J: 1,
+  S: 1,
+  B: 2,
+  K: 2,
+  T: 2,
+  C: 3,
+  L: 3,
+  U: 3,
+  D: 4,
+  M: 4,
+  V: 4,
+  E: 5,
+  N: 5,
+  W: 5,
+  F: 6,
+  O: 6,
+  X: 6,
+  G: 7,
+  P: 7,
+  Y: 7,
+  H: 8,
+  Q: 8,
+  Z: 8,
+  I: 9,
+  R: 9,
 };
 
 const PLAIN_VOWELS = new Set(['A', 'E', 'I', 'O', 'U']);
-const COMBINING_MARKS = /\p{M}/gu;
 const WORD_SEPARATOR = /[\s\-‐]/u;
 const APOSTROPHES = new Set(["'", '’', 'ʼ']);
 
@@ -42,18 +60,13 @@ export function letterValue(letter: string): number | undefined {
 }
 
 /** "Nguyễn Văn Đức" → "NGUYEN VAN DUC" (other characters are kept as they are). */
-export function foldVietnamese(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(COMBINING_MARKS, '')
-    .replace(/[đð]/g, 'd')
-    .replace(/[ĐÐ]/g, 'D')
-    .toUpperCase();
+export function foldToCapitals(text: string): string {
+  return foldVietnamese(text).toUpperCase();
 }
 
 /** Folds one character (which may carry marks) to a Latin capital A–Z, or returns null. */
 export function foldLetter(character: string): string | null {
-  const folded = foldVietnamese(character);
+  const folded = foldToCapitals(character);
   return folded.length === 1 && LETTER_VALUES[folded] !== undefined ? folded : null;
 }
 

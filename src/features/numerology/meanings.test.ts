@@ -37,7 +37,10 @@ import {findMeaning} from './meanings';
 
 const CORE = [1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 22];
 const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
-const keys = (table: object) => Object.keys(table).map(Number).sort((a, b) => a - b);
+const keys = (table: object) =>
+  Object.keys(table)
+    .map(Number)
+    .sort((a, b) => a - b);
 
 function sentences(text: string): number {
   return text.split(/(?<=[.?!])\s+/u).filter((part) => part.trim().length > 0).length;
@@ -46,10 +49,24 @@ function sentences(text: string): number {
 describe('numerology meanings', () => {
   it('cover exactly the values each number can take', () => {
     expect(keys(lifePathMeanings)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 22]);
-    for (const table of [expressionMeanings, soulUrgeMeanings, personalityMeanings, maturityMeanings, pinnacleMeanings]) {
+    for (const table of [
+      expressionMeanings,
+      soulUrgeMeanings,
+      personalityMeanings,
+      maturityMeanings,
+      pinnacleMeanings,
+    ]) {
       expect(keys(table)).toEqual(CORE);
     }
-    for (const table of [balanceMeanings, passionMeanings, missingNumberMeanings, attitudeMeanings, personalYearMeanings, personalMonthMeanings, personalYearThemes]) {
+    for (const table of [
+      balanceMeanings,
+      passionMeanings,
+      missingNumberMeanings,
+      attitudeMeanings,
+      personalYearMeanings,
+      personalMonthMeanings,
+      personalYearThemes,
+    ]) {
       expect(keys(table)).toEqual(DIGITS);
     }
     expect(keys(birthDayMeanings)).toEqual(Array.from({length: 31}, (_, i) => i + 1));
@@ -88,9 +105,23 @@ describe('numerology meanings', () => {
 
   it('are 2–4 Vietnamese sentences each', () => {
     const texts = [
-      ...[lifePathMeanings, expressionMeanings, soulUrgeMeanings, personalityMeanings, maturityMeanings, balanceMeanings,
-        passionMeanings, missingNumberMeanings, birthDayMeanings, attitudeMeanings, pinnacleMeanings, challengeMeanings,
-        personalYearMeanings, personalMonthMeanings, karmicDebtMeanings].flatMap((table) => Object.values(table)),
+      ...[
+        lifePathMeanings,
+        expressionMeanings,
+        soulUrgeMeanings,
+        personalityMeanings,
+        maturityMeanings,
+        balanceMeanings,
+        passionMeanings,
+        missingNumberMeanings,
+        birthDayMeanings,
+        attitudeMeanings,
+        pinnacleMeanings,
+        challengeMeanings,
+        personalYearMeanings,
+        personalMonthMeanings,
+        karmicDebtMeanings,
+      ].flatMap((table) => Object.values(table)),
       ...Object.values(arrowMeanings).map((arrow) => arrow.meaning),
     ];
     for (const text of texts) {

@@ -27,7 +27,9 @@ export function digitSum(n: number): number {
 
 /** Digits of a non-negative integer, most significant first. */
 export function digitsOf(n: number): number[] {
-  return String(Math.abs(Math.trunc(n))).split('').map(Number);
+  return String(Math.abs(Math.trunc(n)))
+    .split('')
+    .map(Number);
 }
 
 /** Reduction chain from `n`: [n, ..., result]. */

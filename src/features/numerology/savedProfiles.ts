@@ -62,7 +62,12 @@ export function parseStore(raw: string | null): {profiles: SavedProfile[]; corru
     return {profiles: [], corrupt: true};
   }
   const list = (data as {profiles?: unknown} | null)?.profiles;
-  if (typeof data !== 'object' || data === null || (data as {version?: unknown}).version !== VERSION || !Array.isArray(list)) {
+  if (
+    typeof data !== 'object' ||
+    data === null ||
+    (data as {version?: unknown}).version !== VERSION ||
+    !Array.isArray(list)
+  ) {
     return {profiles: [], corrupt: true};
   }
   const profiles: SavedProfile[] = [];

@@ -3,37 +3,16 @@
  * (src/data/numerologyMeanings.ts). Plain data only: no React, no DOM.
  */
 
+import type {ArrowKey, KarmicDebtNumber} from '@site/src/data/numerologyKeys';
+
+export type {ArrowKey, ChiSoKey, KarmicDebtNumber} from '@site/src/data/numerologyKeys';
+
 /** A day in the proleptic Gregorian calendar (month 1–12, day 1–31). */
 export interface CalendarDate {
   year: number;
   month: number;
   day: number;
 }
-
-/**
- * Keys of the numbers shown on the page. Each card carries
- * `data-chi-so="<key>"` with its value in `data-value`.
- */
-export type ChiSoKey =
-  | 'lifePath'
-  | 'birthDay'
-  | 'attitude'
-  | 'expression'
-  | 'soulUrge'
-  | 'personality'
-  | 'maturity'
-  | 'balance'
-  | 'passion'
-  | 'missingNumbers'
-  | 'birthChartArrows'
-  | 'pinnacles'
-  | 'challenges'
-  | 'personalYear'
-  | 'personalMonth'
-  | 'karmicDebt';
-
-/** The four karmic debt totals. */
-export type KarmicDebtNumber = 13 | 14 | 16 | 19;
 
 /** A single number with the working that led to it. */
 export interface NumberResult {
@@ -76,8 +55,6 @@ export interface ArrowResult extends ArrowLine {
   /** `strength:1-2-3` or `empty:4-5-6`: key into the meanings data. */
   key: ArrowKey;
 }
-
-export type ArrowKey = `${'strength' | 'empty'}:${string}`;
 
 export interface BirthChart {
   /** counts[d] = how many times digit d (1–9) appears in dd/mm/yyyy; counts[0] is unused. */

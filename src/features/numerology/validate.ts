@@ -28,9 +28,7 @@ export interface FieldErrors {
   date?: string;
 }
 
-export type NumerologyInputCheck =
-  | {ok: true; name: string; date: CalendarDate}
-  | {ok: false; errors: FieldErrors};
+export type NumerologyInputCheck = {ok: true; name: string; date: CalendarDate} | {ok: false; errors: FieldErrors};
 
 /** NFC, trimmed, single spaces. */
 export function normalizeName(raw: string): string {
@@ -62,7 +60,9 @@ export function checkName(raw: string): string | null {
     }
   }
   if (rejected.length > 0) {
-    const shown = unique(rejected).map((character) => `“${character}”`).join(', ');
+    const shown = unique(rejected)
+      .map((character) => `“${character}”`)
+      .join(', ');
     return `Họ tên chỉ gồm chữ cái, dấu cách, dấu gạch nối (-) và dấu nháy ('). Hãy bỏ ký tự: ${shown}.`;
   }
   if (letters === 0) return 'Họ tên cần có ít nhất một chữ cái.';
@@ -130,4 +130,3 @@ export function validateNumerologyInput(
 function unique<T>(items: readonly T[]): T[] {
   return [...new Set(items)];
 }
-

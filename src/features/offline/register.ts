@@ -5,7 +5,6 @@
  */
 import {ASSETS_CACHE, OFFLINE_PATH, PAGES_CACHE, isNeverCached, pageKey, strategyFor} from './swPolicy.mjs';
 
-
 export const SW_URL = '/sw.js';
 const PROMPT_ID = 'la-phien-ban-moi';
 
@@ -70,7 +69,9 @@ export async function registerServiceWorker(): Promise<void> {
   // First visit: the worker claims the page once active (listened to before it can happen).
   const controlled = navigator.serviceWorker.controller
     ? Promise.resolve()
-    : new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), {once: true}));
+    : new Promise<void>((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), {once: true}),
+      );
   const registration = await navigator.serviceWorker.register(SW_URL, {scope: '/'});
   // A waiting worker only matters when another one controls the page (not on the first visit).
   const promptIfWaiting = () => {

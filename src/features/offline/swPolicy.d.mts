@@ -11,6 +11,7 @@ export type Strategy = 'network' | 'page' | 'private-page' | 'immutable' | 'stat
 export function strategyFor(request: {url: string; method: string; mode: string; origin: string}): Strategy;
 export function pageKey(url: string): string;
 export function isKeepable(
-  response: {status: number; type: string; redirected: boolean; headers: {get(name: string): string | null}} | undefined,
+  response:
+    {status: number; type: string; redirected: boolean; headers: {get(name: string): string | null}} | undefined,
   options: {page: boolean},
 ): boolean;

@@ -44,7 +44,8 @@ export function isStaticFile(pathname) {
  */
 export function strategyFor({url, method, mode, origin}) {
   const u = new URL(url);
-  if (method !== 'GET' || u.origin !== origin || UNTOUCHED.some((pattern) => pattern.test(u.pathname))) return 'network';
+  if (method !== 'GET' || u.origin !== origin || UNTOUCHED.some((pattern) => pattern.test(u.pathname)))
+    return 'network';
   const isPrivate = PRIVATE.some((pattern) => pattern.test(u.pathname));
   if (mode === 'navigate') return isPrivate ? 'private-page' : 'page';
   if (isPrivate) return 'network';

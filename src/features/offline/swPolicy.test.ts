@@ -29,7 +29,9 @@ describe('strategyFor', () => {
   });
 
   it('leaves other origins, other methods and other files to the network', () => {
-    expect(strategyFor({url: 'https://apis.google.com/js/api.js', method: 'GET', mode: 'no-cors', origin})).toBe('network');
+    expect(strategyFor({url: 'https://apis.google.com/js/api.js', method: 'GET', mode: 'no-cors', origin})).toBe(
+      'network',
+    );
     expect(strategyFor({url: `${origin}/api/dang-ky`, method: 'POST', mode: 'cors', origin})).toBe('network');
     expect(get('/sitemap.xml')).toBe('network');
     expect(get('/sw.js')).toBe('network');
@@ -56,7 +58,11 @@ describe('pageKey', () => {
 });
 
 describe('isKeepable', () => {
-  const response = (status: number, headers: Record<string, string>, extra: {type?: string; redirected?: boolean} = {}) => ({
+  const response = (
+    status: number,
+    headers: Record<string, string>,
+    extra: {type?: string; redirected?: boolean} = {},
+  ) => ({
     status,
     type: extra.type ?? 'basic',
     redirected: extra.redirected ?? false,
@@ -71,7 +77,9 @@ describe('isKeepable', () => {
     expect(isKeepable(response(404, {'content-type': 'text/html'}), {page: true})).toBe(false);
     expect(isKeepable(response(200, {'content-type': 'text/html'}, {redirected: true}), {page: true})).toBe(false);
     expect(isKeepable(response(200, {}, {type: 'opaque'}), {page: false})).toBe(false);
-    expect(isKeepable(response(200, {'content-type': 'text/html', 'cache-control': 'private, no-store'}), {page: true})).toBe(false);
+    expect(
+      isKeepable(response(200, {'content-type': 'text/html', 'cache-control': 'private, no-store'}), {page: true}),
+    ).toBe(false);
     expect(isKeepable(response(200, {'content-type': 'application/json'}), {page: true})).toBe(false);
     expect(isKeepable(undefined, {page: false})).toBe(false);
   });

@@ -11,7 +11,15 @@ const yesNo = (id: string) => ({
   ],
 });
 
-const band = (id: string, min: number, max: number) => ({id, min, max, title: id, summary: '', advice: [], recommendations: []});
+const band = (id: string, min: number, max: number) => ({
+  id,
+  min,
+  max,
+  title: id,
+  summary: '',
+  advice: [],
+  recommendations: [],
+});
 
 const quiz: QuizDefinition = {
   id: 'thu',
@@ -60,9 +68,9 @@ describe('công cụ trắc nghiệm', () => {
     expect(validateQuiz({...quiz, questions: [yesNo('q1'), yesNo('q1')], bands: [band('a', 0, 4)]})).toEqual([
       'duplicate question id q1',
     ]);
-    expect(validateQuiz({...quiz, questions: [{...yesNo('q1'), options: [{id: 'x', label: 'X', score: 1}]}]})).toContain(
-      'question q1 has fewer than two options',
-    );
+    expect(
+      validateQuiz({...quiz, questions: [{...yesNo('q1'), options: [{id: 'x', label: 'X', score: 1}]}]}),
+    ).toContain('question q1 has fewer than two options');
     expect(validateQuiz({...quiz, bands: []})).toEqual(['no bands']);
   });
 });

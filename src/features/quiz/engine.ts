@@ -8,45 +8,9 @@
  * per question, and bands that cover every possible total exactly once.
  */
 
-export interface QuizLink {
-  label: string;
-  to: string;
-}
+import type {QuizBand, QuizDefinition, QuizQuestion} from '@site/src/data/quizTypes';
 
-export interface QuizOption {
-  /** Unique within its question. */
-  id: string;
-  label: string;
-  score: number;
-}
-
-export interface QuizQuestion {
-  /** Unique within the quiz. */
-  id: string;
-  text: string;
-  /** Optional one-line explanation under the question. */
-  hint?: string;
-  options: readonly QuizOption[];
-}
-
-export interface QuizBand {
-  id: string;
-  /** Inclusive range of totals. */
-  min: number;
-  max: number;
-  title: string;
-  summary: string;
-  /** Concrete next steps. */
-  advice: readonly string[];
-  recommendations: readonly QuizLink[];
-}
-
-export interface QuizDefinition {
-  id: string;
-  title: string;
-  questions: readonly QuizQuestion[];
-  bands: readonly QuizBand[];
-}
+export type {QuizBand, QuizDefinition, QuizLink, QuizOption, QuizQuestion} from '@site/src/data/quizTypes';
 
 /** Chosen option id per question id. */
 export type QuizAnswers = Readonly<Record<string, string | undefined>>;
@@ -96,7 +60,8 @@ export function validateQuiz(quiz: QuizDefinition): string[] {
     if (question.options.length < 2) problems.push(`question ${question.id} has fewer than two options`);
     const optionIds = new Set(question.options.map((o) => o.id));
     if (optionIds.size !== question.options.length) problems.push(`question ${question.id} has duplicate option ids`);
-    if (question.options.some((o) => !Number.isInteger(o.score))) problems.push(`question ${question.id} has a non-integer score`);
+    if (question.options.some((o) => !Number.isInteger(o.score)))
+      problems.push(`question ${question.id} has a non-integer score`);
   }
   if (problems.length > 0) return problems;
 
@@ -109,7 +74,8 @@ export function validateQuiz(quiz: QuizDefinition): string[] {
     if (band.min > band.max) problems.push(`band ${band.id} has min > max`);
   });
   if (bands[0].min > low) problems.push(`totals from ${low} to ${bands[0].min - 1} have no band`);
-  if (bands[bands.length - 1].max < high) problems.push(`totals from ${bands[bands.length - 1].max + 1} to ${high} have no band`);
+  if (bands[bands.length - 1].max < high)
+    problems.push(`totals from ${bands[bands.length - 1].max + 1} to ${high} have no band`);
   for (let i = 1; i < bands.length; i += 1) {
     const previous = bands[i - 1];
     const band = bands[i];

@@ -3,7 +3,7 @@ import {quanLyTriThucQuiz} from '../../data/quanLyTriThucQuiz';
 import {quizzes} from '../../data/quizzes';
 import {wheelAreas} from '../../data/wheelOfLife';
 import {maxTotal, minTotal, scoreQuiz, validateQuiz} from './engine';
-import {linkExists} from './linkExists';
+import {linkExists} from '../../../tests/support/linkExists';
 
 describe('trắc nghiệm quản lý tri thức cá nhân', () => {
   it('có mười câu, mỗi câu bốn lựa chọn 0–3 điểm, tổng 0–30', () => {

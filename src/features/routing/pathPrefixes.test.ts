@@ -15,7 +15,14 @@ describe('pathPrefixes', () => {
 
 describe('missingPrefixes', () => {
   it('finds the prefixes that are not pages, once each', () => {
-    const paths = ['/', '/blog', '/blog/a', '/kien-thuc/python', '/kien-thuc/python/web-scraping/x', '/kien-thuc/python/web-scraping/y'];
+    const paths = [
+      '/',
+      '/blog',
+      '/blog/a',
+      '/kien-thuc/python',
+      '/kien-thuc/python/web-scraping/x',
+      '/kien-thuc/python/web-scraping/y',
+    ];
     expect(missingPrefixes(paths)).toEqual(['/kien-thuc', '/kien-thuc/python/web-scraping']);
   });
 });
@@ -24,7 +31,9 @@ describe('redirectTarget', () => {
   const existing = new Set(['/', '/kien-thuc', '/kien-thuc/category/thần-số-học', '/cam-hung-thanh-cong']);
   it('prefers the page chosen for the folder', () => {
     const folders = new Map([['/kien-thuc/phat-trien-ban-than/than-so-hoc', '/kien-thuc/category/thần-số-học']]);
-    expect(redirectTarget('/kien-thuc/phat-trien-ban-than/than-so-hoc', existing, folders)).toBe('/kien-thuc/category/thần-số-học');
+    expect(redirectTarget('/kien-thuc/phat-trien-ban-than/than-so-hoc', existing, folders)).toBe(
+      '/kien-thuc/category/thần-số-học',
+    );
   });
   it('else goes to the nearest ancestor that exists, else home', () => {
     expect(redirectTarget('/kien-thuc/category', existing, new Map())).toBe('/kien-thuc');
@@ -38,11 +47,18 @@ describe('redirectTarget', () => {
 
 describe('redirectPage', () => {
   it('redirects without JavaScript, in Vietnamese, with a link to follow', () => {
-    const html = redirectPage({to: '/kien-thuc/category/thần-số-học', canonical: 'https://x.vn/kien-thuc/category/thần-số-học'});
+    const html = redirectPage({
+      to: '/kien-thuc/category/thần-số-học',
+      canonical: 'https://x.vn/kien-thuc/category/thần-số-học',
+    });
     expect(html).toContain('<html lang="vi-VN">');
     expect(html).toContain('<title>Đang chuyển trang</title>');
-    expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${encodeURI('/kien-thuc/category/thần-số-học')}">`);
-    expect(html).toContain(`<a href="${encodeURI('/kien-thuc/category/thần-số-học')}">/kien-thuc/category/thần-số-học</a>`);
+    expect(html).toContain(
+      `<meta http-equiv="refresh" content="0; url=${encodeURI('/kien-thuc/category/thần-số-học')}">`,
+    );
+    expect(html).toContain(
+      `<a href="${encodeURI('/kien-thuc/category/thần-số-học')}">/kien-thuc/category/thần-số-học</a>`,
+    );
     expect(html).not.toContain('<script');
   });
 });

@@ -21,7 +21,11 @@ export function missingPrefixes(paths: readonly string[]): string[] {
  * Where a missing prefix should go: a page chosen for that folder (e.g. its category page in
  * the knowledge base), else its nearest ancestor that is a page, else the home page.
  */
-export function redirectTarget(prefix: string, existing: ReadonlySet<string>, folderPages: ReadonlyMap<string, string>): string {
+export function redirectTarget(
+  prefix: string,
+  existing: ReadonlySet<string>,
+  folderPages: ReadonlyMap<string, string>,
+): string {
   const chosen = folderPages.get(prefix);
   if (chosen && existing.has(chosen)) return chosen;
   const ancestors = pathPrefixes(prefix).reverse();

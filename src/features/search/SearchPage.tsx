@@ -9,7 +9,14 @@ import {SEARCH_SECTIONS} from './searchSections';
 import {suggestCorrection} from './spelling';
 import styles from './SearchPage.module.css';
 
-const SUGGESTED_QUERIES = ['thần số học', 'obsidian', 'phuong phap flow', 'python pandas', 'docusaurus seo', 'tư duy ngược'];
+const SUGGESTED_QUERIES = [
+  'thần số học',
+  'obsidian',
+  'phuong phap flow',
+  'python pandas',
+  'docusaurus seo',
+  'tư duy ngược',
+];
 const SECTION_LABELS = Object.fromEntries(SEARCH_SECTIONS.map((s) => [s, s])) as Record<string, string>;
 
 type State =
@@ -91,7 +98,12 @@ export default function SearchPage(): ReactNode {
 
   return (
     <div className={styles.page}>
-      <form role="search" aria-label="Tìm trong Learn Anything" className={styles.form} onSubmit={(event) => event.preventDefault()}>
+      <form
+        role="search"
+        aria-label="Tìm trong Learn Anything"
+        className={styles.form}
+        onSubmit={(event) => event.preventDefault()}
+      >
         <label htmlFor="search-page-input" className={styles.label}>
           Tìm trong Learn Anything (gõ có dấu hay không dấu đều được)
         </label>
@@ -114,7 +126,6 @@ export default function SearchPage(): ReactNode {
           </button>
         </div>
       </form>
-
 
       <div id="search-status" role="status" className={styles.status}>
         {state.kind === 'loading' && 'Đang tìm…'}
@@ -151,8 +162,8 @@ export default function SearchPage(): ReactNode {
           <p>Chưa tải được chỉ mục tìm kiếm.</p>
           <p>
             Chỉ mục được tạo khi dựng trang. Nếu bạn đang chạy <code>npm start</code>, hãy chạy{' '}
-            <code>npm run build</code> rồi <code>npm run serve</code> để thử tìm kiếm; nếu đang xem trang thật, hãy tải lại
-            trang sau ít phút.
+            <code>npm run build</code> rồi <code>npm run serve</code> để thử tìm kiếm; nếu đang xem trang thật, hãy tải
+            lại trang sau ít phút.
           </p>
         </div>
       )}
@@ -172,8 +183,9 @@ export default function SearchPage(): ReactNode {
             )}
             <li>Thử từ khóa ngắn hơn hoặc từ đồng nghĩa, ví dụ “ghi chú” thay cho “ghi chép”.</li>
             <li>
-              Hoặc xem theo chủ đề: <Link to="/kien-thuc/cong-nghe">Công nghệ</Link>, <Link to="/kien-thuc/python">Python</Link>
-              , <Link to="/kien-thuc/obsidian">Obsidian</Link>, <Link to="/kien-thuc/mo-hinh-tu-duy">Mô hình tư duy</Link>.
+              Hoặc xem theo chủ đề: <Link to="/kien-thuc/cong-nghe">Công nghệ</Link>,{' '}
+              <Link to="/kien-thuc/python">Python</Link>, <Link to="/kien-thuc/obsidian">Obsidian</Link>,{' '}
+              <Link to="/kien-thuc/mo-hinh-tu-duy">Mô hình tư duy</Link>.
             </li>
           </ul>
         </div>
@@ -211,7 +223,8 @@ export default function SearchPage(): ReactNode {
         <button
           type="button"
           className="button button--secondary margin-top--md"
-          onClick={() => setShownPages({key: searchKey, pages: pages + 1})}>
+          onClick={() => setShownPages({key: searchKey, pages: pages + 1})}
+        >
           Xem thêm kết quả
         </button>
       )}

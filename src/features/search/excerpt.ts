@@ -1,4 +1,4 @@
-import {foldVietnamese, foldedTerms} from './foldVietnamese';
+import {foldVietnamese, foldedTerms} from '../../lib/foldVietnamese';
 
 export interface ExcerptSegment {
   text: string;

@@ -1,4 +1,4 @@
-import {foldD} from './foldVietnamese';
+import {foldD} from '../../lib/foldVietnamese';
 import {rankExactFirst} from './excerpt';
 
 /** The parts of Pagefind's browser API this site uses. */
@@ -82,7 +82,12 @@ export async function runSearch(query: string, section: string | null, limit = H
   ]);
   const unfiltered = all ?? filtered;
   const data = await Promise.all(filtered.results.slice(0, limit + RANKING_WINDOW).map((result) => result.data()));
-  const hits = data.map(({url, meta}) => ({url, title: meta.title ?? url, section: meta.section ?? '', text: meta.text ?? ''}));
+  const hits = data.map(({url, meta}) => ({
+    url,
+    title: meta.title ?? url,
+    section: meta.section ?? '',
+    text: meta.text ?? '',
+  }));
   return {
     hits: rankExactFirst(hits, query).slice(0, limit),
     sectionCounts: unfiltered.filters.section ?? {},

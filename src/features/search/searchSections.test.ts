@@ -4,7 +4,10 @@ import {classifyRoute} from './searchSections';
 describe('classifyRoute', () => {
   it.each([
     ['/kien-thuc/python/pandas-can-ban', {section: 'Kiến thức', subsection: 'Python'}],
-    ['/kien-thuc/phat-trien-ban-than/than-so-hoc/cach-tinh-so-chu-dao', {section: 'Kiến thức', subsection: 'Phát triển bản thân'}],
+    [
+      '/kien-thuc/phat-trien-ban-than/than-so-hoc/cach-tinh-so-chu-dao',
+      {section: 'Kiến thức', subsection: 'Phát triển bản thân'},
+    ],
     ['/blog/ra-mat-blog-learn-anything', {section: 'Blog'}],
     ['/docs/intro', {section: 'Tài liệu'}],
     ['/cam-hung-thanh-cong/cau-chuyen/sinh-vien-xay-bo-nao-thu-hai', {section: 'Câu chuyện'}],

@@ -42,6 +42,7 @@ export function classifyRoute(route: string): RouteSection | null {
   if (first === 'blog') return {section: 'Blog'};
   if (first === 'docs') return {section: 'Tài liệu'};
   if (first === 'cam-hung-thanh-cong') return {section: 'Câu chuyện'};
-  if (/^(khoa-hoc|lp-khoa-hoc-|dang-ky-khoa-hoc|download-obsidian-flow)/.test(first ?? '')) return {section: 'Khóa học'};
+  if (/^(khoa-hoc|lp-khoa-hoc-|dang-ky-khoa-hoc|download-obsidian-flow)/.test(first ?? ''))
+    return {section: 'Khóa học'};
   return {section: 'Trang khác'};
 }

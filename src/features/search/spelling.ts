@@ -1,4 +1,4 @@
-import {foldedTerms} from './foldVietnamese';
+import {foldedTerms} from '../../lib/foldVietnamese';
 
 /** Edit distance (Levenshtein), stopping early once it exceeds `limit`. */
 export function editDistance(a: string, b: string, limit = 2): number {

@@ -30,7 +30,11 @@ describe('htmlHead', () => {
     expect(metaContent(page, 'twitter:image')).toBe('https://x.vn/img/og-default.png');
     expect(metaContent(page, 'og:image:alt')).toBe('Ảnh');
     expect(metaContent(page, 'og:title')).toBeUndefined();
-    const html = setMetaContent(setMetaContent(page, 'og:image', 'https://x.vn/a.png'), 'twitter:image', 'https://x.vn/a.png');
+    const html = setMetaContent(
+      setMetaContent(page, 'og:image', 'https://x.vn/a.png'),
+      'twitter:image',
+      'https://x.vn/a.png',
+    );
     expect(metaContent(html, 'og:image')).toBe('https://x.vn/a.png');
     expect(metaContent(html, 'twitter:image')).toBe('https://x.vn/a.png');
     expect(metaContent(html, 'og:image:alt')).toBe('Ảnh');

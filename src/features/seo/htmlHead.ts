@@ -30,8 +30,9 @@ export function metaContent(html: string, key: string): string | undefined {
 /** With the content of every <meta> having this property or name replaced by `value` (attribute-escaped). */
 export function setMetaContent(html: string, key: string, value: string): string {
   const escaped = value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  return html.replace(new RegExp(`<meta\\b[^>]*\\b(?:${attr('property', key)}|${attr('name', key)})[^>]*>`, 'g'), (tag) =>
-    tag.replace(/\bcontent=(?:"[^"]*"|'[^']*'|[^\s>]+?)(?=\s|\/?>)/, `content="${escaped}"`),
+  return html.replace(
+    new RegExp(`<meta\\b[^>]*\\b(?:${attr('property', key)}|${attr('name', key)})[^>]*>`, 'g'),
+    (tag) => tag.replace(/\bcontent=(?:"[^"]*"|'[^']*'|[^\s>]+?)(?=\s|\/?>)/, `content="${escaped}"`),
   );
 }
 

@@ -29,7 +29,8 @@ export function cardSection(route: string): {section: string; color: string} {
   if (route.startsWith('/lp-khoa-hoc') || route.startsWith('/khoa-hoc') || route === '/dang-ky-khoa-hoc') {
     return {section: 'Khóa học', color: '#5b3cc4'};
   }
-  if (route.startsWith('/trac-nghiem') || route === '/tra-cuu-than-so-hoc') return {section: 'Công cụ tự khám phá', color: '#8a3a62'};
+  if (route.startsWith('/trac-nghiem') || route === '/tra-cuu-than-so-hoc')
+    return {section: 'Công cụ tự khám phá', color: '#8a3a62'};
   if (route.startsWith('/cam-hung-thanh-cong')) return {section: 'Câu chuyện minh họa', color: '#a3460b'};
   if (route === '/tu-sach') return {section: 'Tủ sách', color: GREEN};
   if (route.startsWith('/docs')) return {section: 'Hướng dẫn', color: '#3d4b5c'};
@@ -56,7 +57,10 @@ export function titleFontSize(title: string): number {
  * The card's HTML. `fontFaces` holds the @font-face rules (data: URLs of the woff2 files) and
  * `logoSvg` the site's logo, so the page loads nothing from the network or the machine.
  */
-export function ogCardHtml(card: OgCard, {fontFaces, logoSvg, host}: {fontFaces: string; logoSvg: string; host: string}): string {
+export function ogCardHtml(
+  card: OgCard,
+  {fontFaces, logoSvg, host}: {fontFaces: string; logoSvg: string; host: string},
+): string {
   return `<!doctype html><html lang="vi"><head><meta charset="utf-8"><style>${fontFaces}
 html,body{margin:0}
 body{width:${OG_WIDTH}px;height:${OG_HEIGHT}px;box-sizing:border-box;padding:72px 88px 64px;display:flex;flex-direction:column;

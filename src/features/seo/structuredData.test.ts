@@ -10,12 +10,17 @@ import {
   type ArticleFacts,
 } from './structuredData';
 
-const site = {url: 'https://x.vn', title: 'Learn Anything', logo: '/img/icons/icon-512.png', sameAs: ['https://facebook.com/x']};
+const site = {
+  url: 'https://x.vn',
+  title: 'Learn Anything',
+  logo: '/img/icons/icon-512.png',
+  sameAs: ['https://facebook.com/x'],
+};
 const book: Book = {
   id: 'atomic-habits',
   title: 'Atomic Habits',
   author: 'James Clear',
-  vietnameseTitle: 'Thay đổi tí hon, hiệu quả bất ngờ',
+  vietnameseEdition: {title: 'Thay đổi tí hon, hiệu quả bất ngờ', source: 'https://example.vn'},
   category: 'phat-trien-ban-than',
   whyRead: 'Vì.',
   summaryPath: '/kien-thuc/sach-hay/atomic-habits',
@@ -57,7 +62,11 @@ describe('articleJsonLd', () => {
       datePublished: '2026-01-02T00:00:00.000Z',
       dateModified: '2026-11-03T00:00:00.000Z',
       author: {'@type': 'Organization', name: 'Learn Anything', url: 'https://x.vn'},
-      publisher: {'@type': 'Organization', '@id': 'https://x.vn/#organization', logo: {url: 'https://x.vn/img/icons/icon-512.png'}},
+      publisher: {
+        '@type': 'Organization',
+        '@id': 'https://x.vn/#organization',
+        logo: {url: 'https://x.vn/img/icons/icon-512.png'},
+      },
       mainEntityOfPage: 'https://x.vn/kien-thuc/python/pandas',
       keywords: 'Python, pandas',
     });
@@ -96,7 +105,15 @@ describe('bookshelfJsonLd', () => {
 
 describe('breadcrumbJsonLd and faqJsonLd', () => {
   it('number the crumbs from 1 with absolute items', () => {
-    expect(breadcrumbJsonLd([{name: 'Blog', path: '/blog'}, {name: 'Bài', path: '/blog/bai'}], site).itemListElement).toEqual([
+    expect(
+      breadcrumbJsonLd(
+        [
+          {name: 'Blog', path: '/blog'},
+          {name: 'Bài', path: '/blog/bai'},
+        ],
+        site,
+      ).itemListElement,
+    ).toEqual([
       {'@type': 'ListItem', position: 1, name: 'Blog', item: 'https://x.vn/blog'},
       {'@type': 'ListItem', position: 2, name: 'Bài', item: 'https://x.vn/blog/bai'},
     ]);
@@ -104,7 +121,9 @@ describe('breadcrumbJsonLd and faqJsonLd', () => {
 
   it('makes one Question with an accepted Answer per item', () => {
     const data = faqJsonLd([{question: 'Học bao lâu?', answer: '5 tuần.'}], '/lp', site);
-    expect(data.mainEntity).toEqual([{'@type': 'Question', name: 'Học bao lâu?', acceptedAnswer: {'@type': 'Answer', text: '5 tuần.'}}]);
+    expect(data.mainEntity).toEqual([
+      {'@type': 'Question', name: 'Học bao lâu?', acceptedAnswer: {'@type': 'Answer', text: '5 tuần.'}},
+    ]);
   });
 });
 
@@ -112,6 +131,8 @@ describe('jsonLdScripts', () => {
   it('cannot be closed early by a </script> in the data', () => {
     const html = jsonLdScripts([{name: '</script><script>alert(1)</script>'}]);
     expect(html.match(/<\/script>/g)).toHaveLength(1);
-    expect(JSON.parse(html.replace(/^<script[^>]*>|<\/script>$/g, ''))).toEqual({name: '</script><script>alert(1)</script>'});
+    expect(JSON.parse(html.replace(/^<script[^>]*>|<\/script>$/g, ''))).toEqual({
+      name: '</script><script>alert(1)</script>',
+    });
   });
 });

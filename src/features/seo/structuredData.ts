@@ -63,13 +63,14 @@ export interface ArticleFacts {
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
-const absolute = (site: SiteFacts, pathOrUrl: string) => (/^https?:/.test(pathOrUrl) ? pathOrUrl : `${site.url}${pathOrUrl}`);
+const absolute = (site: SiteFacts, pathOrUrl: string) =>
+  /^https?:/.test(pathOrUrl) ? pathOrUrl : `${site.url}${pathOrUrl}`;
 
 export function bookJsonLd(book: Book, site: SiteFacts): JsonLd {
   return {
     '@type': 'Book',
     name: book.title,
-    ...(book.vietnameseTitle ? {alternateName: book.vietnameseTitle} : {}),
+    ...(book.vietnameseEdition ? {alternateName: book.vietnameseEdition.title} : {}),
     author: {'@type': 'Person', name: book.author},
     ...(book.summaryPath ? {url: `${site.url}${book.summaryPath}`} : {}),
   };

@@ -103,7 +103,8 @@ export default function HistoryPanel({areas, entries, notices, storageAvailable,
                         aria-label={`Xóa lần đánh giá ${labels[index]}`}
                         onClick={() => {
                           if (window.confirm(`Xóa lần đánh giá ${labels[index]}?`)) onDelete(entry.id);
-                        }}>
+                        }}
+                      >
                         Xóa
                       </button>
                     </td>
@@ -115,8 +116,8 @@ export default function HistoryPanel({areas, entries, notices, storageAvailable,
 
           {stuck.length > 0 ? (
             <div className="alert alert--warning margin-top--md" role="note">
-              <strong>Lĩnh vực mắc kẹt ở mức thấp</strong> (từ {LOW_SCORE} điểm trở xuống trong ít nhất hai lần liên tiếp
-              gần nhất):
+              <strong>Lĩnh vực mắc kẹt ở mức thấp</strong> (từ {LOW_SCORE} điểm trở xuống trong ít nhất hai lần liên
+              tiếp gần nhất):
               <ul className="margin-bottom--none">
                 {stuck.map((s) => (
                   <li key={s.index}>
@@ -127,7 +128,9 @@ export default function HistoryPanel({areas, entries, notices, storageAvailable,
             </div>
           ) : (
             entries.length >= 2 && (
-              <p className="margin-top--md">Không có lĩnh vực nào ở mức thấp (từ {LOW_SCORE} điểm trở xuống) hai lần liên tiếp gần đây.</p>
+              <p className="margin-top--md">
+                Không có lĩnh vực nào ở mức thấp (từ {LOW_SCORE} điểm trở xuống) hai lần liên tiếp gần đây.
+              </p>
             )
           )}
 
@@ -180,7 +183,9 @@ export default function HistoryPanel({areas, entries, notices, storageAvailable,
               </div>
             </section>
           ) : (
-            <p className="margin-top--md">Khi có từ hai lần đánh giá trở lên, bạn có thể chọn hai ngày để đặt chồng lên nhau.</p>
+            <p className="margin-top--md">
+              Khi có từ hai lần đánh giá trở lên, bạn có thể chọn hai ngày để đặt chồng lên nhau.
+            </p>
           )}
         </>
       )}

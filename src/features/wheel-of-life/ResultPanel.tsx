@@ -53,7 +53,9 @@ export default function ResultPanel(props: Props): ReactNode {
       setCopyStatus('Đã sao chép liên kết.');
     } catch {
       shareInputRef.current?.select();
-      setCopyStatus('Không sao chép tự động được: liên kết đã được bôi đen, hãy nhấn Ctrl+C (hoặc giữ và chọn Sao chép).');
+      setCopyStatus(
+        'Không sao chép tự động được: liên kết đã được bôi đen, hãy nhấn Ctrl+C (hoặc giữ và chọn Sao chép).',
+      );
     }
   };
 
@@ -64,7 +66,13 @@ export default function ResultPanel(props: Props): ReactNode {
       </h2>
       <div className={styles.layout}>
         <div>
-          <WheelFigure areas={areas} current={current} target={target} title={`Bánh xe cuộc đời ngày ${day}`} svgRef={svgRef} />
+          <WheelFigure
+            areas={areas}
+            current={current}
+            target={target}
+            title={`Bánh xe cuộc đời ngày ${day}`}
+            svgRef={svgRef}
+          />
         </div>
         <div>
           <ResultSummary areas={areas} current={current} target={target} explanationId={explanationId} />
@@ -116,7 +124,8 @@ export default function ResultPanel(props: Props): ReactNode {
           onSubmit={(event) => {
             event.preventDefault();
             saveActions();
-          }}>
+          }}
+        >
           {actions.map((action, index) => (
             <div key={index}>
               <label className={styles.fieldLabel} htmlFor={`${id}-viec-${index}`}>

@@ -41,6 +41,7 @@ export default function ResultSummary({areas, current, target, headingLevel = 'h
         {explanationId && (
           <>
             {' '}
+            {/* eslint-disable-next-line @docusaurus/no-html-links -- in-page link to a part rendered in the browser only; Link would hand it to the build's anchor check */}
             <a href={`#${explanationId}`}>Xem cách tính</a>.
           </>
         )}

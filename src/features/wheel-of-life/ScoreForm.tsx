@@ -15,7 +15,14 @@ interface Props {
 const SCORES = Array.from({length: MAX_SCORE - MIN_SCORE + 1}, (_, i) => MIN_SCORE + i);
 
 /** One slider (current score) and one optional target per area. Native controls, so keyboard and touch work as usual. */
-export default function ScoreForm({areas, current, target, onCurrentChange, onTargetChange, onSubmit}: Props): ReactNode {
+export default function ScoreForm({
+  areas,
+  current,
+  target,
+  onCurrentChange,
+  onTargetChange,
+  onSubmit,
+}: Props): ReactNode {
   const id = useId();
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -66,7 +73,10 @@ export default function ScoreForm({areas, current, target, onCurrentChange, onTa
                   id={targetId}
                   className={styles.select}
                   value={target[index] ?? ''}
-                  onChange={(event) => onTargetChange(index, event.target.value === '' ? null : Number(event.target.value))}>
+                  onChange={(event) =>
+                    onTargetChange(index, event.target.value === '' ? null : Number(event.target.value))
+                  }
+                >
                   <option value="">Không đặt</option>
                   {SCORES.map((score) => (
                     <option key={score} value={score}>

@@ -27,8 +27,8 @@ export default function SharedView({areas, shared, quizPath, explanationId}: Pro
       {shared.issues.length > 0 && (
         <div className="alert alert--warning margin-bottom--md" role="alert">
           <p className="margin-bottom--sm">
-            <strong>Liên kết chia sẻ có chỗ chưa đúng</strong>, có thể do bị cắt ngắn hoặc bị sửa khi sao chép. Những chỗ
-            sai đã được thay bằng giá trị an toàn, nên hình dưới đây có thể khác với bánh xe gốc:
+            <strong>Liên kết chia sẻ có chỗ chưa đúng</strong>, có thể do bị cắt ngắn hoặc bị sửa khi sao chép. Những
+            chỗ sai đã được thay bằng giá trị an toàn, nên hình dưới đây có thể khác với bánh xe gốc:
           </p>
           <ul className="margin-bottom--none">
             {shared.issues.map((issue, index) => (
@@ -37,9 +37,7 @@ export default function SharedView({areas, shared, quizPath, explanationId}: Pro
           </ul>
         </div>
       )}
-      <p>
-        Đây là chế độ chỉ xem: bạn không sửa được điểm và không có gì được lưu vào lịch sử của bạn.
-      </p>
+      <p>Đây là chế độ chỉ xem: bạn không sửa được điểm và không có gì được lưu vào lịch sử của bạn.</p>
       <div className={styles.layout}>
         <WheelFigure
           areas={areas}

@@ -38,7 +38,15 @@ const LINE_HEIGHT = 19;
 const RINGS = Array.from({length: MAX_SCORE}, (_, i) => i + 1);
 
 /** The wheel of life as a hand-drawn SVG; colours come from CSS variables (see WheelOfLife.module.css). */
-export default function WheelChart({areas, series, title, description, valueLabel, svgRef, className}: Props): ReactNode {
+export default function WheelChart({
+  areas,
+  series,
+  title,
+  description,
+  valueLabel,
+  svgRef,
+  className,
+}: Props): ReactNode {
   const id = useId();
   const count = areas.length;
   const filled = series.filter((s) => s.variant === 'current');
@@ -51,16 +59,13 @@ export default function WheelChart({areas, series, title, description, valueLabe
       role="img"
       aria-labelledby={`${id}-title`}
       aria-describedby={description ? `${id}-desc` : undefined}
-      xmlns="http://www.w3.org/2000/svg">
+      xmlns="http://www.w3.org/2000/svg"
+    >
       <title id={`${id}-title`}>{title}</title>
       {description && <desc id={`${id}-desc`}>{description}</desc>}
       <circle className={styles.chartDisc} r={WHEEL_RADIUS} />
       {RINGS.map((ring) => (
-        <circle
-          key={ring}
-          className={ring === MAX_SCORE ? styles.chartRim : styles.chartRing}
-          r={scoreRadius(ring)}
-        />
+        <circle key={ring} className={ring === MAX_SCORE ? styles.chartRim : styles.chartRing} r={scoreRadius(ring)} />
       ))}
       {areas.map((area, index) => {
         const edge = polar(WHEEL_RADIUS, wedgeAngles(index, count).start);
@@ -103,7 +108,12 @@ export default function WheelChart({areas, series, title, description, valueLabe
         const total = lines.length + (value ? 1 : 0);
         // Labels above the wheel grow upwards, labels below grow downwards.
         const sin = Math.sin(mid);
-        const firstY = sin < -0.2 ? at.y - (total - 1) * LINE_HEIGHT : sin > 0.2 ? at.y + 8 : at.y - ((total - 1) * LINE_HEIGHT) / 2 + 4;
+        const firstY =
+          sin < -0.2
+            ? at.y - (total - 1) * LINE_HEIGHT
+            : sin > 0.2
+              ? at.y + 8
+              : at.y - ((total - 1) * LINE_HEIGHT) / 2 + 4;
         return (
           <text key={area.id} className={styles.chartLabel} textAnchor={anchor} x={round(at.x)} y={round(firstY)}>
             {lines.map((line, i) => (

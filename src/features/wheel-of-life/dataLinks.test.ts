@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {wheelAreas} from '../../data/wheelOfLife';
-import {linkExists} from '../quiz/linkExists';
+import {linkExists} from '../../../tests/support/linkExists';
 
 describe('dữ liệu tám lĩnh vực', () => {
   it('đúng tám lĩnh vực theo tên quen thuộc, id không trùng', () => {

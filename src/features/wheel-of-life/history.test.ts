@@ -17,7 +17,12 @@ import {
 
 const ids = ['a', 'b', 'c'];
 
-function entry(id: string, date: string, current: number[], target: (number | null)[] = [null, null, null]): HistoryEntry {
+function entry(
+  id: string,
+  date: string,
+  current: number[],
+  target: (number | null)[] = [null, null, null],
+): HistoryEntry {
   return {id, date, current, target, actions: []};
 }
 
@@ -56,7 +61,9 @@ describe('đọc lịch sử đã lưu', () => {
 
   it('phiên bản cũ hoặc lạ: bỏ qua và báo', () => {
     expect(parseHistory('{"entries":[]}', ids).notices).toEqual([{kind: 'unsupported-version', version: undefined}]);
-    expect(parseHistory('{"version":2,"entries":[]}', ids).notices).toEqual([{kind: 'unsupported-version', version: 2}]);
+    expect(parseHistory('{"version":2,"entries":[]}', ids).notices).toEqual([
+      {kind: 'unsupported-version', version: 2},
+    ]);
     expect(parseHistory('{"version":"1","entries":[]}', ids).entries).toEqual([]);
   });
 
@@ -93,7 +100,15 @@ describe('đọc lịch sử đã lưu', () => {
   it('mục tiêu null hoặc thiếu đều là "không đặt"; lời cam kết được làm sạch', () => {
     const raw = JSON.stringify({
       version: 1,
-      entries: [{id: '1', date: '2026-02-01T00:00:00Z', scores: {a: 2, b: 3, c: 4}, targets: {a: null}, actions: ['  a  ', '', 'b', 'c', 'd']}],
+      entries: [
+        {
+          id: '1',
+          date: '2026-02-01T00:00:00Z',
+          scores: {a: 2, b: 3, c: 4},
+          targets: {a: null},
+          actions: ['  a  ', '', 'b', 'c', 'd'],
+        },
+      ],
     });
     expect(parseHistory(raw, ids).entries[0]).toMatchObject({target: [null, null, null], actions: ['a', 'b', 'c']});
   });

@@ -40,9 +40,7 @@ export interface HistoryEntry {
 }
 
 export type HistoryNotice =
-  | {kind: 'corrupt'}
-  | {kind: 'unsupported-version'; version: unknown}
-  | {kind: 'dropped'; count: number};
+  {kind: 'corrupt'} | {kind: 'unsupported-version'; version: unknown} | {kind: 'dropped'; count: number};
 
 export interface ParsedHistory {
   entries: HistoryEntry[];
@@ -182,11 +180,7 @@ export interface StuckArea {
  * Areas scored LOW_SCORE (4) or less in each of the last `minStreak` (2) or
  * more assessments in a row, longest streak first.
  */
-export function stuckLowAreas(
-  entries: readonly HistoryEntry[],
-  threshold = LOW_SCORE,
-  minStreak = 2,
-): StuckArea[] {
+export function stuckLowAreas(entries: readonly HistoryEntry[], threshold = LOW_SCORE, minStreak = 2): StuckArea[] {
   const sorted = sortByDate([...entries]);
   if (sorted.length < minStreak) return [];
   const areaCount = sorted[sorted.length - 1].current.length;

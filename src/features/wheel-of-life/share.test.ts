@@ -15,17 +15,26 @@ describe('mã hóa liên kết chia sẻ', () => {
   });
 
   it('thay query và hash cũ của trang', () => {
-    expect(buildShareUrl('https://x.vn/trac-nghiem/banh-xe-cuoc-doi-online?diem=1#ket-qua', [5, 5, 5, 5, 5, 5, 5, 5], none)).toBe(
-      'https://x.vn/trac-nghiem/banh-xe-cuoc-doi-online?v=1&diem=5-5-5-5-5-5-5-5',
-    );
+    expect(
+      buildShareUrl('https://x.vn/trac-nghiem/banh-xe-cuoc-doi-online?diem=1#ket-qua', [5, 5, 5, 5, 5, 5, 5, 5], none),
+    ).toBe('https://x.vn/trac-nghiem/banh-xe-cuoc-doi-online?v=1&diem=5-5-5-5-5-5-5-5');
   });
 
   it('khứ hồi: giải mã lại đúng điểm và mục tiêu, không có lỗi', () => {
     const cases: [number[], (number | null)[]][] = [
-      [[7, 5, 8, 6, 4, 9, 3, 6], [9, 7, null, 8, null, 10, null, null]],
+      [
+        [7, 5, 8, 6, 4, 9, 3, 6],
+        [9, 7, null, 8, null, 10, null, null],
+      ],
       [[1, 1, 1, 1, 1, 1, 1, 1], none],
-      [[10, 10, 10, 10, 10, 10, 10, 10], [10, 10, 10, 10, 10, 10, 10, 10]],
-      [[3, 10, 2, 9, 1, 8, 4, 7], [null, null, null, null, null, null, null, 9]],
+      [
+        [10, 10, 10, 10, 10, 10, 10, 10],
+        [10, 10, 10, 10, 10, 10, 10, 10],
+      ],
+      [
+        [3, 10, 2, 9, 1, 8, 4, 7],
+        [null, null, null, null, null, null, null, 9],
+      ],
     ];
     for (const [current, target] of cases) {
       const query = encodeShareQuery(current, target);
@@ -39,7 +48,11 @@ describe('mã hóa liên kết chia sẻ', () => {
   });
 
   it('nhận liên kết không có v và có khoảng trắng hoặc dấu +', () => {
-    expect(decodeShareQuery('?diem=7-5-8-6-4-9-3-+6', N)).toEqual({current: [7, 5, 8, 6, 4, 9, 3, 6], target: none, issues: []});
+    expect(decodeShareQuery('?diem=7-5-8-6-4-9-3-+6', N)).toEqual({
+      current: [7, 5, 8, 6, 4, 9, 3, 6],
+      target: none,
+      issues: [],
+    });
   });
 });
 

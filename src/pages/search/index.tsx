@@ -6,7 +6,10 @@ import SearchPage from '@site/src/features/search/SearchPage';
 
 export default function SearchRoute(): ReactNode {
   return (
-    <Layout title="Tìm kiếm" description="Tìm bài viết, khóa học và công cụ trên Learn Anything, gõ có dấu hay không dấu đều được.">
+    <Layout
+      title="Tìm kiếm"
+      description="Tìm bài viết, khóa học và công cụ trên Learn Anything, gõ có dấu hay không dấu đều được."
+    >
       {/* Search results are not pages of their own: not indexed, and not in the sitemap (docusaurus.config.ts). */}
       <Head>
         <meta name="robots" content="noindex, follow" />

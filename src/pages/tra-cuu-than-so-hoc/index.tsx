@@ -7,7 +7,8 @@ export default function TraCuuThanSoHoc(): ReactNode {
   return (
     <Layout
       title="Tra cứu thần số học theo tên và ngày sinh"
-      description="Tra cứu thần số học Pythagoras miễn phí: số chủ đạo, sứ mệnh, linh hồn, biểu đồ ngày sinh, đỉnh cao, thử thách, năm cá nhân, kèm cách tính từng bước.">
+      description="Tra cứu thần số học Pythagoras miễn phí: số chủ đạo, sứ mệnh, linh hồn, biểu đồ ngày sinh, đỉnh cao, thử thách, năm cá nhân, kèm cách tính từng bước."
+    >
       <main className="container margin-vert--lg">
         <NumerologyApp />
       </main>

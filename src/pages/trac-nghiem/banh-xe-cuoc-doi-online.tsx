@@ -12,15 +12,16 @@ export default function WheelOfLifePage(): ReactNode {
   return (
     <Layout
       title="Bánh xe cuộc đời online: tự đánh giá tám lĩnh vực sống"
-      description="Chấm điểm tám lĩnh vực sống, đặt mục tiêu và xem bánh xe cuộc đời ngay trên trang: chỉ số cân bằng, việc cần ưu tiên, lịch sử, liên kết chia sẻ và ảnh PNG.">
+      description="Chấm điểm tám lĩnh vực sống, đặt mục tiêu và xem bánh xe cuộc đời ngay trên trang: chỉ số cân bằng, việc cần ưu tiên, lịch sử, liên kết chia sẻ và ảnh PNG."
+    >
       <main className={`container margin-vert--lg ${styles.page}`}>
         <BackToHub />
         <Heading as="h1">Bánh xe cuộc đời online</Heading>
         <p className={styles.intro}>
-          Bánh xe cuộc đời giúp bạn nhìn toàn cảnh cuộc sống trong vài phút: tám lĩnh vực, mỗi lĩnh vực một điểm từ 1 đến
-          10. Bánh xe càng tròn, cuộc sống càng cân bằng; múi nào lõm sâu là chỗ nên chăm chút trước. Sau khi chấm, bạn
-          nhận chỉ số cân bằng, gợi ý cho từng lĩnh vực và chọn ba việc nhỏ cho bảy ngày tới. Muốn hiểu kỹ hơn về công cụ
-          này, hãy đọc{' '}
+          Bánh xe cuộc đời giúp bạn nhìn toàn cảnh cuộc sống trong vài phút: tám lĩnh vực, mỗi lĩnh vực một điểm từ 1
+          đến 10. Bánh xe càng tròn, cuộc sống càng cân bằng; múi nào lõm sâu là chỗ nên chăm chút trước. Sau khi chấm,
+          bạn nhận chỉ số cân bằng, gợi ý cho từng lĩnh vực và chọn ba việc nhỏ cho bảy ngày tới. Muốn hiểu kỹ hơn về
+          công cụ này, hãy đọc{' '}
           <Link to="/kien-thuc/phat-trien-ban-than/dat-muc-tieu-va-banh-xe-cuoc-doi">
             Đặt mục tiêu và nhìn lại với bánh xe cuộc đời
           </Link>
@@ -35,12 +36,12 @@ export default function WheelOfLifePage(): ReactNode {
           <ol>
             <li>Tính điểm trung bình của tám lĩnh vực.</li>
             <li>
-              Với mỗi lĩnh vực, xem điểm của nó cách điểm trung bình bao xa, rồi lấy trung bình các khoảng cách đó. Ta gọi
-              con số này là <strong>độ lệch trung bình</strong>.
+              Với mỗi lĩnh vực, xem điểm của nó cách điểm trung bình bao xa, rồi lấy trung bình các khoảng cách đó. Ta
+              gọi con số này là <strong>độ lệch trung bình</strong>.
             </li>
             <li>
-              So độ lệch trung bình với mức lệch lớn nhất có thể trên thang 1–10, là 4,5 (khi bốn lĩnh vực được 1 điểm và
-              bốn lĩnh vực được 10 điểm).
+              So độ lệch trung bình với mức lệch lớn nhất có thể trên thang 1–10, là 4,5 (khi bốn lĩnh vực được 1 điểm
+              và bốn lĩnh vực được 10 điểm).
             </li>
           </ol>
           <p className={styles.formula}>Chỉ số cân bằng = 100 × (1 − độ lệch trung bình ÷ 4,5)</p>

@@ -8,12 +8,13 @@ export default function QuizHubPage(): ReactNode {
   return (
     <Layout
       title="Trắc nghiệm tự đánh giá"
-      description="Các bài trắc nghiệm tự đánh giá miễn phí của Learn Anything: bánh xe cuộc đời tám lĩnh vực và thói quen quản lý tri thức cá nhân, kèm gợi ý đọc thêm.">
+      description="Các bài trắc nghiệm tự đánh giá miễn phí của Learn Anything: bánh xe cuộc đời tám lĩnh vực và thói quen quản lý tri thức cá nhân, kèm gợi ý đọc thêm."
+    >
       <main className={`container margin-vert--lg ${styles.page}`}>
         <Heading as="h1">Trắc nghiệm tự đánh giá</Heading>
         <p className={styles.intro}>
-          Vài phút thành thật với chính mình thường đáng giá hơn nhiều giờ đọc thêm. Chọn một bài trắc nghiệm dưới đây để
-          biết mình đang ở đâu, rồi nhận gợi ý cụ thể và những bài viết phù hợp để đi tiếp.
+          Vài phút thành thật với chính mình thường đáng giá hơn nhiều giờ đọc thêm. Chọn một bài trắc nghiệm dưới đây
+          để biết mình đang ở đâu, rồi nhận gợi ý cụ thể và những bài viết phù hợp để đi tiếp.
         </p>
         <QuizList />
         <p className={styles.note}>

@@ -31,7 +31,8 @@ export default function AnnouncementBar(): ReactNode {
     <section
       className={clsx(ThemeClassNames.announcementBar.container, styles.announcementBar)}
       style={{backgroundColor, color: textColor}}
-      aria-label="Thông báo">
+      aria-label="Thông báo"
+    >
       {isCloseable && <div className={styles.placeholder} />}
       <AnnouncementBarContent className={styles.content} />
       {isCloseable && <AnnouncementBarCloseButton onClick={close} className={styles.close} />}

@@ -44,7 +44,11 @@ function postsByYear(posts: readonly Post[]): {year: string; posts: Post[]}[] {
 }
 
 export default function BlogArchive({archive}: Props): ReactNode {
-  const title = translate({id: 'theme.blog.archive.title', message: 'Archive', description: 'The page & hero title of the blog archive page'});
+  const title = translate({
+    id: 'theme.blog.archive.title',
+    message: 'Archive',
+    description: 'The page & hero title of the blog archive page',
+  });
   const description = translate({
     id: 'theme.blog.archive.description',
     message: 'Archive',

@@ -52,9 +52,9 @@ export default function Footer(): ReactNode {
               <ul className={styles.social}>
                 {socialLinks.map((link) => (
                   <li key={link.href}>
-                    <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label}>
+                    <Link href={link.href} aria-label={link.label}>
                       <Icon name={link.icon} size={22} />
-                    </a>
+                    </Link>
                   </li>
                 ))}
               </ul>
@@ -66,6 +66,7 @@ export default function Footer(): ReactNode {
                 .map((item) => (
                   <li key={item.text}>
                     <Icon name={item.icon} />
+                    {/* eslint-disable-next-line @docusaurus/no-html-links -- contact addresses (mailto:, profiles) open in place, not in a new tab */}
                     {item.href ? <a href={item.href}>{item.text}</a> : <span>{item.text}</span>}
                   </li>
                 ))}

@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import Icon, {type IconName} from '@site/src/components/Icon';
 
 export interface Props {
@@ -14,16 +15,16 @@ export default function IconLinkNavbarItem({href, label, icon, mobile = false}: 
   if (mobile) {
     return (
       <li className="menu__list-item">
-        <a className="menu__link header-icon-link" href={href} target="_blank" rel="noopener noreferrer">
+        <Link className="menu__link header-icon-link" href={href}>
           <Icon name={icon} size={22} />
           <span>{label}</span>
-        </a>
+        </Link>
       </li>
     );
   }
   return (
-    <a className="navbar__item navbar__link header-icon-link" href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>
+    <Link className="navbar__item navbar__link header-icon-link" href={href} aria-label={label}>
       <Icon name={icon} size={22} />
-    </a>
+    </Link>
   );
 }

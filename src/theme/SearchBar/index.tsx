@@ -35,7 +35,14 @@ export default function SearchBar(): ReactNode {
   };
 
   return (
-    <form role="search" aria-label="Tìm kiếm nhanh" action="/search" method="get" className={styles.form} onSubmit={onSubmit}>
+    <form
+      role="search"
+      aria-label="Tìm kiếm nhanh"
+      action="/search"
+      method="get"
+      className={styles.form}
+      onSubmit={onSubmit}
+    >
       <label htmlFor="navbar-search" className="sr-only">
         Tìm kiếm trên Learn Anything
       </label>

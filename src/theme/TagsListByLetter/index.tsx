@@ -34,10 +34,7 @@ export default function TagsListByLetter({tags}: Props): ReactNode {
   return (
     <section className="margin-vert--lg">
       {letterList.map((letterEntry) => (
-        <TagLetterEntryItem
-          key={letterEntry.letter}
-          letterEntry={letterEntry}
-        />
+        <TagLetterEntryItem key={letterEntry.letter} letterEntry={letterEntry} />
       ))}
     </section>
   );

@@ -38,7 +38,11 @@ export async function createVerifiedUser(email: string): Promise<{token: string;
 
 /** What Admin SDK's revokeRefreshTokens does: tokens issued before now stop being valid. */
 export async function revokeTokens(uid: string): Promise<void> {
-  await call(`projects/${PROJECT}/accounts:update`, {localId: uid, validSince: String(Math.floor(Date.now() / 1000))}, true);
+  await call(
+    `projects/${PROJECT}/accounts:update`,
+    {localId: uid, validSince: String(Math.floor(Date.now() / 1000))},
+    true,
+  );
 }
 
 export async function disableUser(uid: string): Promise<void> {

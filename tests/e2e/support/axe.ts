@@ -30,7 +30,11 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       impact: v.impact,
       help: v.help,
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
-      nodes: v.nodes.map((n: any) => ({target: n.target.map(String), html: n.html.slice(0, 200), summary: n.failureSummary ?? ''})),
+      nodes: v.nodes.map((n: any) => ({
+        target: n.target.map(String),
+        html: n.html.slice(0, 200),
+        summary: n.failureSummary ?? '',
+      })),
     }));
   }, AXE_TAGS);
 }

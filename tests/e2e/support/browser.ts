@@ -14,7 +14,6 @@ import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../../scripts/lib/chromium.mjs';
 /** Where the production build is served during browser tests (set by scripts/run-e2e.mjs). */
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
 
-
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
 }

@@ -40,7 +40,8 @@ export async function controlColours(page: Page): Promise<ControlColour[]> {
     for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
       const rect = el.getBoundingClientRect();
       const style = getComputedStyle(el);
-      if (rect.width === 0 || rect.height === 0 || style.visibility !== 'visible' || Number(style.opacity) === 0) continue;
+      if (rect.width === 0 || rect.height === 0 || style.visibility !== 'visible' || Number(style.opacity) === 0)
+        continue;
       if (el.closest('[aria-hidden="true"], .sr-only, [hidden]')) continue;
       if (el.checkVisibility && !el.checkVisibility({opacityProperty: true, visibilityProperty: true})) continue;
       // The text the control shows itself (not only through an icon).
@@ -56,8 +57,17 @@ export async function controlColours(page: Page): Promise<ControlColour[]> {
       let background: Rgba = [255, 255, 255, 1];
       for (const node of chain) background = over(parse(getComputedStyle(node).backgroundColor), background);
       const color = over(parse(style.color), background);
-      const label = el.id ? `#${el.id}` : el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
-      out.push({where: `${el.tagName.toLowerCase()}${label}`, text: text.slice(0, 60), color: css(color), background: css(background)});
+      const label = el.id
+        ? `#${el.id}`
+        : el.className && typeof el.className === 'string'
+          ? `.${el.className.trim().split(/\s+/).join('.')}`
+          : '';
+      out.push({
+        where: `${el.tagName.toLowerCase()}${label}`,
+        text: text.slice(0, 60),
+        color: css(color),
+        background: css(background),
+      });
     }
     return out;
   });
@@ -112,5 +122,7 @@ export async function focusRingProblems(page: Page, min = 3): Promise<string[]> 
     return ring.boxShadow !== 'none' ? [] : [`focus ring missing on ${ring.where} (${ring.style} ${ring.width}px)`];
   }
   const ratio = contrastRatio(ring.outline, ring.background);
-  return ratio >= min ? [] : [`focus ring ${ratio.toFixed(2)}:1 on ${ring.where} (${ring.outline} on ${ring.background})`];
+  return ratio >= min
+    ? []
+    : [`focus ring ${ratio.toFixed(2)}:1 on ${ring.where} (${ring.outline} on ${ring.background})`];
 }

@@ -2,13 +2,7 @@ import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'r
 import {useHistory, useLocation} from '@docusaurus/router';
 import {calendarDateOf, formatDate, parseIsoDate, toIsoDate} from '../dates';
 import {computeProfile} from '../engine';
-import {
-  addProfile,
-  loadProfiles,
-  removeProfile,
-  storeProfiles,
-  type SavedProfile,
-} from '../savedProfiles';
+import {addProfile, loadProfiles, removeProfile, storeProfiles, type SavedProfile} from '../savedProfiles';
 import type {NumerologyProfile} from '../types';
 import {buildQuery, readQuery} from '../urlState';
 import {validateNumerologyInput, type FieldErrors} from '../validate';
@@ -73,7 +67,9 @@ export default function NumerologyApp(): ReactNode {
     const loaded = loadProfiles(browserStorage());
     setSaved(loaded.profiles);
     if (loaded.corrupt) {
-      setSavedNotice('Dữ liệu hồ sơ đã lưu trên trình duyệt này bị hỏng nên đã được bỏ qua. Bạn vẫn có thể lưu hồ sơ mới.');
+      setSavedNotice(
+        'Dữ liệu hồ sơ đã lưu trên trình duyệt này bị hỏng nên đã được bỏ qua. Bạn vẫn có thể lưu hồ sơ mới.',
+      );
     } else if (loaded.unavailable) {
       setSavedNotice('Trình duyệt đang chặn bộ nhớ cục bộ nên không thể lưu hồ sơ.');
     }
@@ -184,10 +180,10 @@ export default function NumerologyApp(): ReactNode {
       <header className={`${styles.intro} ${styles.noPrint}`}>
         <h1>Tra cứu thần số học</h1>
         <p>
-          Nhập họ tên và ngày sinh để xem đầy đủ các chỉ số thần số học theo trường phái Pythagoras (phương pháp
-          David A. Phillips): số chủ đạo, sứ mệnh, linh hồn, nhân cách, biểu đồ ngày sinh, 4 đỉnh cao, 4 thử thách,
-          năm cá nhân… Mỗi con số đều kèm cách tính từng bước và ý nghĩa. Mọi phép tính chạy ngay trên trình duyệt
-          của bạn, không dữ liệu nào được gửi đi.
+          Nhập họ tên và ngày sinh để xem đầy đủ các chỉ số thần số học theo trường phái Pythagoras (phương pháp David
+          A. Phillips): số chủ đạo, sứ mệnh, linh hồn, nhân cách, biểu đồ ngày sinh, 4 đỉnh cao, 4 thử thách, năm cá
+          nhân… Mỗi con số đều kèm cách tính từng bước và ý nghĩa. Mọi phép tính chạy ngay trên trình duyệt của bạn,
+          không dữ liệu nào được gửi đi.
         </p>
       </header>
       <div className={`${styles.inputArea} ${styles.noPrint}`}>
@@ -211,16 +207,16 @@ export default function NumerologyApp(): ReactNode {
         <h2 id="nsh-cach-tinh">Cách tính trên trang này</h2>
         <ul>
           <li>
-            Bỏ dấu tiếng Việt (Ă, Â → A; Ê → E; Ô, Ơ → O; Ư → U; Đ → D) rồi quy đổi: A, J, S = 1; B, K, T = 2; C, L,
-            U = 3; D, M, V = 4; E, N, W = 5; F, O, X = 6; G, P, Y = 7; H, Q, Z = 8; I, R = 9.
+            Bỏ dấu tiếng Việt (Ă, Â → A; Ê → E; Ô, Ơ → O; Ư → U; Đ → D) rồi quy đổi: A, J, S = 1; B, K, T = 2; C, L, U =
+            3; D, M, V = 4; E, N, W = 5; F, O, X = 6; G, P, Y = 7; H, Q, Z = 8; I, R = 9.
           </li>
           <li>
             Nguyên âm là A, E, I, O, U. Chữ Y là nguyên âm khi chữ đứng trước nó trong cùng một từ không phải nguyên âm
             (Vy, Ly, Yến) và là phụ âm khi đứng sau một nguyên âm (Nguyễn, Duy, Quý).
           </li>
           <li>
-            Số chủ đạo: cộng mọi chữ số của ngày sinh rồi rút gọn đến khi còn từ 2 đến 11, giữ nguyên 10, 11 và 22
-            (ghi là 22/4).
+            Số chủ đạo: cộng mọi chữ số của ngày sinh rồi rút gọn đến khi còn từ 2 đến 11, giữ nguyên 10, 11 và 22 (ghi
+            là 22/4).
           </li>
           <li>
             Sứ mệnh, linh hồn, nhân cách: cộng giá trị của toàn bộ họ tên rồi rút gọn, giữ nguyên 11 và 22. Số thái độ,

@@ -44,7 +44,12 @@ function NumberCard({chiSo, value, display, steps, children}: CardProps): ReactN
   );
 }
 
-function SimpleCard({chiSo, table, result, values}: {
+function SimpleCard({
+  chiSo,
+  table,
+  result,
+  values,
+}: {
   chiSo: ChiSoKey;
   table: MeaningTable;
   result: NumberResult;
@@ -57,7 +62,15 @@ function SimpleCard({chiSo, table, result, values}: {
   );
 }
 
-function ListMeanings({table, numbers, empty}: {table: MeaningTable; numbers: readonly number[]; empty: string}): ReactNode {
+function ListMeanings({
+  table,
+  numbers,
+  empty,
+}: {
+  table: MeaningTable;
+  numbers: readonly number[];
+  empty: string;
+}): ReactNode {
   if (numbers.length === 0) return <p>{empty}</p>;
   return (
     <dl className={styles.meaningList}>
@@ -118,8 +131,8 @@ export default function NumerologyReport({profile, headingRef, actions}: ReportP
           Kết quả của {profile.name}
         </h2>
         <p className={styles.reportMeta}>
-          Ngày sinh {formatDate(profile.birthDate)} · {profile.age} tuổi · tên quy đổi: {profile.foldedName} · lập
-          ngày {formatDate(profile.today)}
+          Ngày sinh {formatDate(profile.birthDate)} · {profile.age} tuổi · tên quy đổi: {profile.foldedName} · lập ngày{' '}
+          {formatDate(profile.today)}
         </p>
         {actions}
       </header>
@@ -128,6 +141,7 @@ export default function NumerologyReport({profile, headingRef, actions}: ReportP
         <ul>
           {summary.map((item) => (
             <li key={item.key}>
+              {/* eslint-disable-next-line @docusaurus/no-html-links -- in-page link to a part rendered in the browser only; Link would hand it to the build's anchor check */}
               <a href={`#chi-so-${item.key}`}>
                 <span className={styles.summaryValue}>{item.display}</span>
                 <span className={styles.summaryLabel}>{chiSoInfo[item.key].label}</span>
@@ -156,14 +170,16 @@ export default function NumerologyReport({profile, headingRef, actions}: ReportP
           chiSo="passion"
           value={values.passion}
           display={profile.passion.values.join(', ') || '–'}
-          steps={profile.passion.steps}>
+          steps={profile.passion.steps}
+        >
           <ListMeanings table="passion" numbers={profile.passion.values} empty="Không xác định được số đam mê." />
         </NumberCard>
         <NumberCard
           chiSo="missingNumbers"
           value={values.missingNumbers}
           display={profile.missingNumbers.values.join(', ') || 'Không có'}
-          steps={profile.missingNumbers.steps}>
+          steps={profile.missingNumbers.steps}
+        >
           <ListMeanings
             table="missingNumbers"
             numbers={profile.missingNumbers.values}
@@ -178,7 +194,8 @@ export default function NumerologyReport({profile, headingRef, actions}: ReportP
         chiSo="birthChartArrows"
         value={values.birthChartArrows}
         display={`${birthChart.arrows.length} mũi tên`}
-        steps={birthChart.steps}>
+        steps={birthChart.steps}
+      >
         <div className={styles.chartWrap}>
           <BirthChartGrid profile={profile} />
           {birthChart.arrows.length === 0 ? (
@@ -200,7 +217,12 @@ export default function NumerologyReport({profile, headingRef, actions}: ReportP
 
       <h2 className={styles.groupTitle}>Các giai đoạn cuộc đời</h2>
       <div className={styles.cards}>
-        <NumberCard chiSo="pinnacles" value={values.pinnacles} display={values.pinnacles.replace(/,/g, ' · ')} steps={pinnacles.steps}>
+        <NumberCard
+          chiSo="pinnacles"
+          value={values.pinnacles}
+          display={values.pinnacles.replace(/,/g, ' · ')}
+          steps={pinnacles.steps}
+        >
           <ol className={styles.periods}>
             {pinnacles.items.map((item) => (
               <li key={item.index} className={item.index === pinnacles.current ? styles.current : undefined}>
@@ -215,7 +237,12 @@ export default function NumerologyReport({profile, headingRef, actions}: ReportP
             ))}
           </ol>
         </NumberCard>
-        <NumberCard chiSo="challenges" value={values.challenges} display={values.challenges.replace(/,/g, ' · ')} steps={challenges.steps}>
+        <NumberCard
+          chiSo="challenges"
+          value={values.challenges}
+          display={values.challenges.replace(/,/g, ' · ')}
+          steps={challenges.steps}
+        >
           <ol className={styles.periods}>
             {challenges.items.map((item) => (
               <li key={item.index}>
@@ -234,6 +261,7 @@ export default function NumerologyReport({profile, headingRef, actions}: ReportP
         <SimpleCard chiSo="personalYear" table="personalYear" result={profile.personalYear} values={values} />
         <SimpleCard chiSo="personalMonth" table="personalMonth" result={profile.personalMonth} values={values} />
       </div>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable table must be reachable by keyboard (axe: scrollable-region-focusable) */}
       <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby="nsh-bang-9-nam">
         <table className={styles.yearTable}>
           <caption id="nsh-bang-9-nam">Năm cá nhân trong 9 năm, từ năm nay</caption>
@@ -265,9 +293,12 @@ export default function NumerologyReport({profile, headingRef, actions}: ReportP
         display={debts.length > 0 ? debts.join(', ') : 'Không có'}
         steps={
           profile.karmicDebts.length > 0
-            ? profile.karmicDebts.map((hit) => `Tổng ${hit.number} xuất hiện khi rút gọn ${debtSourceLabels[hit.source]}.`)
+            ? profile.karmicDebts.map(
+                (hit) => `Tổng ${hit.number} xuất hiện khi rút gọn ${debtSourceLabels[hit.source]}.`,
+              )
             : ['Không có tổng 13, 14, 16 hay 19 nào khi rút gọn số chủ đạo, ngày sinh, sứ mệnh, linh hồn và nhân cách.']
-        }>
+        }
+      >
         {debts.length > 0 ? (
           <dl className={styles.meaningList}>
             {debts.map((debt) => (

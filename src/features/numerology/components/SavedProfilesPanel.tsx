@@ -44,7 +44,8 @@ export default function SavedProfilesPanel({profiles, notice, pagePath, onRemove
                   type="button"
                   className="button button--sm button--outline button--secondary"
                   onClick={() => onRemove(id)}
-                  aria-label={`Xóa hồ sơ ${profile.name}, ${formatDate(date)}`}>
+                  aria-label={`Xóa hồ sơ ${profile.name}, ${formatDate(date)}`}
+                >
                   Xóa
                 </button>
               </li>

@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 import {quizzes} from '@site/src/data/quizzes';
 import styles from './quizPages.module.css';
 
@@ -9,9 +10,9 @@ export default function QuizList(): ReactNode {
     <ul className={styles.list}>
       {quizzes.map((quiz) => (
         <li key={quiz.path} className={styles.card}>
-          <h2 className={styles.cardTitle}>
+          <Heading as="h2" className={styles.cardTitle}>
             <Link to={quiz.path}>{quiz.title}</Link>
-          </h2>
+          </Heading>
           <p className={styles.meta}>
             {quiz.questionCount} câu hỏi · khoảng {quiz.minutes} phút
           </p>
@@ -21,7 +22,11 @@ export default function QuizList(): ReactNode {
             <dt>Bạn nhận được</dt>
             <dd>{quiz.result}</dd>
           </dl>
-          <Link className={`button button--primary ${styles.start}`} to={quiz.path} aria-label={`Bắt đầu: ${quiz.title}`}>
+          <Link
+            className={`button button--primary ${styles.start}`}
+            to={quiz.path}
+            aria-label={`Bắt đầu: ${quiz.title}`}
+          >
             Bắt đầu
           </Link>
         </li>

@@ -14,7 +14,8 @@ export default function CodeBlockContainer<T extends 'div' | 'pre'>({
 }: {as: T} & ComponentProps<T>): ReactNode {
   return (
     <As
-      // Polymorphic components are hard to type, without `oneOf` generics
+      // Polymorphic components are hard to type, without `oneOf` generics (as in theme-classic)
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
       {...(props as any)}
       className={clsx(props.className, styles.codeBlockContainer, ThemeClassNames.common.codeBlock)}
     />

@@ -30,7 +30,8 @@ export default function CodeBlockContent({className}: Props): ReactNode {
       tabIndex={0}
       // The same classes as Prism's output in theme-classic, for CSS written against it.
       className={clsx(className, 'prism-code', `language-${language}`, styles.codeBlock, 'thin-scrollbar')}
-      style={lineCount}>
+      style={lineCount}
+    >
       <code
         className={clsx(styles.codeBlockLines, showLineNumbers && styles.codeBlockLinesWithNumbering)}
         style={showLineNumbers ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined}

@@ -34,7 +34,8 @@ export default function NotFoundContent({className}: Props): ReactNode {
             role="search"
             aria-label="Tìm bài viết"
             className="margin-vert--md"
-            onSubmit={onSubmit}>
+            onSubmit={onSubmit}
+          >
             <label htmlFor="not-found-search" className={searchStyles.label}>
               Tìm bài viết theo từ khóa (gõ có dấu hay không dấu đều được)
             </label>

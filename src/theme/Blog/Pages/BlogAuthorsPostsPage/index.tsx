@@ -9,8 +9,7 @@ type Props = WrapperProps<typeof BlogAuthorsPostsPageType>;
 /** An author's page is described by the author's bio from blog/authors.yml. */
 export default function BlogAuthorsPostsPageWrapper(props: Props): ReactNode {
   const {author} = props;
-  const description =
-    author.description ?? `Các bài viết của ${author.name ?? 'tác giả'} trên blog Learn Anything.`;
+  const description = author.description ?? `Các bài viết của ${author.name ?? 'tác giả'} trên blog Learn Anything.`;
   return (
     <>
       <PageDescription description={description} />

@@ -3,23 +3,21 @@
  * exist? Knowledge-base routes are checked against the files in kien-thuc/;
  * other routes must be in KNOWN_SITE_PAGES.
  */
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
+import {filesUnder} from '../../scripts/lib/files.mjs';
 
-const ROOT = resolve(__dirname, '../../..');
+const ROOT = resolve(__dirname, '../..');
 const KIEN_THUC = join(ROOT, 'kien-thuc');
 
 /** Site pages outside the knowledge base that quizzes may link to. */
 export const KNOWN_SITE_PAGES = ['/lp-khoa-hoc-obsidian-flow', '/khoa-hoc', '/tra-cuu-than-so-hoc', '/trac-nghiem'];
 
-function categorySlugs(dir: string, found: Set<string> = new Set()): Set<string> {
-  for (const entry of readdirSync(dir, {withFileTypes: true})) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) categorySlugs(path, found);
-    else if (entry.name === '_category_.json') {
-      const slug = JSON.parse(readFileSync(path, 'utf8'))?.link?.slug;
-      if (typeof slug === 'string') found.add(slug);
-    }
+function categorySlugs(dir: string): Set<string> {
+  const found = new Set<string>();
+  for (const file of filesUnder(dir, (path) => path.endsWith('_category_.json'))) {
+    const slug = JSON.parse(readFileSync(file, 'utf8'))?.link?.slug;
+    if (typeof slug === 'string') found.add(slug);
   }
   return found;
 }
