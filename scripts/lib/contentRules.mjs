@@ -5,7 +5,13 @@
 import {readFileSync} from 'node:fs';
 import yaml from 'js-yaml';
 
-export {TITLE_MAX, DESCRIPTION_MIN, DESCRIPTION_MAX, textLength, titleDescriptionProblems} from '../../src/features/seo/titleRules.mjs';
+export {
+  TITLE_MAX,
+  DESCRIPTION_MIN,
+  DESCRIPTION_MAX,
+  textLength,
+  titleDescriptionProblems,
+} from '../../src/features/seo/titleRules.mjs';
 
 /** Phrases that mean a page is unfinished. Matched case-insensitively. */
 export const PLACEHOLDER_PATTERNS = [
