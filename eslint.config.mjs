@@ -126,6 +126,7 @@ export default tseslint.config(
         {
           patterns: [
             NODE_MODULES_IN_BROWSER,
+            DOCUSAURUS_INTERNALS,
             forbidFolders(
               ['pages', 'theme'],
               'Tính năng và thành phần dùng chung không nhập từ trang hay theme (nhập theo một chiều).',
@@ -163,6 +164,7 @@ export default tseslint.config(
         {
           patterns: [
             NODE_MODULES_IN_BROWSER,
+            DOCUSAURUS_INTERNALS,
             forbidFolders(
               ['pages', 'theme', 'features', 'components', 'lib', 'clientModules'],
               'src/data không nhập gì của dự án ngoài src/data.',
