@@ -175,7 +175,7 @@ const config = {
           ...markdownPlugins,
         },
         theme: {
-          customCss: './src/css/custom.css',
+          customCss: ['./src/css/tokens.css', './src/css/custom.css'],
         },
         sitemap: {
           changefreq: null,
