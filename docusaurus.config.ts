@@ -14,7 +14,7 @@ import rehypeKatexAsHtml from './plugins/rehype-katex-as-html';
 import rehypeStaticCodeBlocks from './plugins/rehype-static-code-blocks';
 import rehypeKeyboardScrollable from './plugins/rehype-keyboard-scrollable';
 import staticCodeBlocksPlugin from './plugins/static-code-blocks';
-import katexAssetsPlugin from './plugins/katex-assets';
+import katexAssetsPlugin, {KATEX_STATIC_DIR} from './plugins/katex-assets';
 import membersRoutesPlugin from './plugins/members-routes';
 import coursePagesPlugin from './plugins/course-pages';
 import devApiProxyPlugin from './plugins/dev-api-proxy';
@@ -73,6 +73,8 @@ const config = {
   favicon: 'img/favicon.svg',
   url: siteUrl,
   baseUrl: '/',
+  // static/ plus KaTeX's stylesheet and fonts, copied from the katex package at start and build (plugins/katex-assets.ts).
+  staticDirectories: ['static', KATEX_STATIC_DIR],
   trailingSlash: false,
 
   // BROKEN_LINKS=warn only for drafting in a partial checkout; CI always throws.
@@ -179,7 +181,7 @@ const config = {
           ...markdownPlugins,
         },
         theme: {
-          customCss: './src/css/custom.css',
+          customCss: ['./src/css/tokens.css', './src/css/custom.css'],
         },
         sitemap: {
           changefreq: null,

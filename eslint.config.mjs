@@ -28,6 +28,12 @@ function forbidFolders(folders, message) {
   };
 }
 
+/** Docusaurus's internal APIs change without notice: only the ejected theme components in src/theme use them. */
+const DOCUSAURUS_INTERNALS = {
+  group: ['@docusaurus/*/internal', '@docusaurus/*/lib/**'],
+  message: 'Chỉ thành phần theme đã eject (src/theme) được dùng API nội bộ của Docusaurus.',
+};
+
 const NODE_MODULES_IN_BROWSER = {
   group: ['node:*', 'fs', 'path', 'child_process', 'os'],
   message: 'Mã chạy trong trình duyệt không được nhập mô-đun của Node.',
@@ -99,6 +105,19 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/theme/**'],
+    rules: {
+      'no-restricted-imports': ['error', {patterns: [NODE_MODULES_IN_BROWSER, DOCUSAURUS_INTERNALS]}],
+    },
+  },
+  {
+    files: ['plugins/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {patterns: [DOCUSAURUS_INTERNALS]}],
+    },
+  },
+  {
     files: ['src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
@@ -107,6 +126,7 @@ export default tseslint.config(
         {
           patterns: [
             NODE_MODULES_IN_BROWSER,
+            DOCUSAURUS_INTERNALS,
             forbidFolders(
               ['pages', 'theme'],
               'Tính năng và thành phần dùng chung không nhập từ trang hay theme (nhập theo một chiều).',
@@ -125,6 +145,7 @@ export default tseslint.config(
         {
           patterns: [
             NODE_MODULES_IN_BROWSER,
+            DOCUSAURUS_INTERNALS,
             forbidFolders(
               ['pages', 'theme', 'features', 'components', 'clientModules'],
               'src/lib chỉ chứa hàm dùng chung, không nhập từ tính năng, trang hay theme.',
@@ -143,6 +164,7 @@ export default tseslint.config(
         {
           patterns: [
             NODE_MODULES_IN_BROWSER,
+            DOCUSAURUS_INTERNALS,
             forbidFolders(
               ['pages', 'theme', 'features', 'components', 'lib', 'clientModules'],
               'src/data không nhập gì của dự án ngoài src/data.',

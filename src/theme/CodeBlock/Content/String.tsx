@@ -6,7 +6,7 @@ import type {Props as BaseProps} from '@theme/CodeBlock/Content/String';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import {parseLanguage} from '@site/src/features/code-blocks/codeBlockInfo';
 import {linesHtmlToText} from '@site/src/features/code-blocks/renderLines';
-import {useCodeWordWrapWhenRendered} from '@site/src/features/code-blocks/useCodeWordWrapWhenRendered';
+import {useCodeWordWrapWhenRendered} from './useCodeWordWrapWhenRendered';
 import type {StaticCodeBlockMetadata} from './index';
 
 interface Props extends BaseProps {
