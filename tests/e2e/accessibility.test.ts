@@ -42,6 +42,7 @@ export const pageKinds = [
   '/trac-nghiem/banh-xe-cuoc-doi-online',
   '/trac-nghiem/quan-ly-tri-thuc-ca-nhan',
   '/tu-sach',
+  '/ngoai-tuyen',
   '/mo-hinh-tu-duy',
   '/cam-hung-thanh-cong',
   '/cam-hung-thanh-cong/cau-chuyen/sinh-vien-xay-bo-nao-thu-hai',
