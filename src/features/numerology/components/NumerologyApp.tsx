@@ -5,6 +5,7 @@ import {computeProfile} from '../engine';
 import {
   addProfile,
   loadProfiles,
+  MAX_PROFILES,
   removeProfile,
   storeProfiles,
   type SavedProfile,
@@ -133,7 +134,7 @@ export default function NumerologyApp(): ReactNode {
     if (result.status === 'exists') {
       setStatus('Hồ sơ này đã có trong danh sách đã lưu.');
     } else if (result.status === 'full') {
-      setStatus('Đã đủ 10 hồ sơ. Hãy xóa bớt một hồ sơ trước khi lưu thêm.');
+      setStatus(`Đã đủ ${MAX_PROFILES} hồ sơ. Hãy xóa bớt một hồ sơ trước khi lưu thêm.`);
     } else if (!storeProfiles(browserStorage(), result.profiles)) {
       setStatus('Trình duyệt không cho phép lưu dữ liệu nên chưa lưu được hồ sơ.');
     } else {
