@@ -1,0 +1,25 @@
+import React, {type ReactNode} from 'react';
+import Footer from '@theme-original/DocItem/Footer';
+import type FooterType from '@theme/DocItem/Footer';
+import type {WrapperProps} from '@docusaurus/types';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import ReadingButtons from '@site/src/features/learning-space/ReadingButtons';
+import SectionProgress from '@site/src/features/learning-space/SectionProgress';
+
+type Props = WrapperProps<typeof FooterType>;
+
+/**
+ * Knowledge-base articles get "Đánh dấu đã đọc" and "Lưu dấu trang" above the
+ * usual footer; a section's introduction (/kien-thuc/<section>) also shows how much of the section
+ * the reader has read.
+ */
+export default function FooterWrapper(props: Props): ReactNode {
+  const {metadata} = useDoc();
+  return (
+    <>
+      {/^\/kien-thuc\/[^/]+$/.test(metadata.permalink) && <SectionProgress prefix={metadata.permalink} />}
+      {metadata.permalink.startsWith('/kien-thuc/') && <ReadingButtons title={metadata.title} />}
+      <Footer {...props} />
+    </>
+  );
+}
