@@ -8,6 +8,7 @@
  */
 import {parseIsoDate} from './dates';
 import {LIMITS} from '../learning-space/learningData';
+import {notifyLocalChange} from '../learning-space/progressStore';
 import {MAX_NAME_LENGTH, normalizeName} from './validate';
 
 export const STORAGE_KEY = 'learn-anything:than-so-hoc:ho-so';
@@ -108,11 +109,12 @@ export function loadProfiles(storage: StorageLike | undefined): LoadedProfiles {
   }
 }
 
-/** Writes the list; false when the browser refused. */
+/** Writes the list; false when the browser refused. A member's sync (learning-space/sync.ts) is told. */
 export function storeProfiles(storage: StorageLike | undefined, profiles: readonly SavedProfile[]): boolean {
   if (!storage) return false;
   try {
     storage.setItem(STORAGE_KEY, serializeStore(profiles));
+    notifyLocalChange();
     return true;
   } catch {
     return false;

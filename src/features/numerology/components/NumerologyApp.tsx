@@ -10,6 +10,7 @@ import {
   storeProfiles,
   type SavedProfile,
 } from '../savedProfiles';
+import {SYNCED_EVENT} from '../../learning-space/progressStore';
 import type {NumerologyProfile} from '../types';
 import {buildQuery, readQuery} from '../urlState';
 import {validateNumerologyInput, type FieldErrors} from '../validate';
@@ -67,6 +68,13 @@ export default function NumerologyApp(): ReactNode {
     setErrors({});
     setProfile(computeProfile(check.name, check.date, now));
     return check;
+  }, []);
+
+  // A member's sync (learning-space/sync.ts) may bring profiles saved on another device.
+  useEffect(() => {
+    const reload = () => setSaved(loadProfiles(browserStorage()).profiles);
+    window.addEventListener(SYNCED_EVENT, reload);
+    return () => window.removeEventListener(SYNCED_EVENT, reload);
   }, []);
 
   useEffect(() => {
