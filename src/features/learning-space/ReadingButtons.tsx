@@ -81,12 +81,12 @@ export default function ReadingButtons({title}: {title: string}): ReactNode {
             </>
           ) : sync.state === 'offline' ? (
             'Đang mất mạng: thay đổi được giữ trên thiết bị này và sẽ đồng bộ khi có mạng trở lại.'
-          ) : sync.state === 'syncing' ? (
-            'Đang đồng bộ…'
-          ) : (
+          ) : sync.state === 'synced' ? (
             <>
               Đã lưu vào tài khoản. Xem tất cả ở <Link to={PERSONAL_PAGE_PATH}>trang cá nhân</Link>.
             </>
+          ) : (
+            'Đang đồng bộ…'
           )}
         </p>
       )}

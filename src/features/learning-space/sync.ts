@@ -112,6 +112,7 @@ export function startSync(context: ApiContext): () => void {
   let running: Promise<void> | null = null;
   let again = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let waiting = false;
   let stopped = false;
 
   const run = (): void => {
@@ -126,7 +127,10 @@ export function startSync(context: ApiContext): () => void {
     }
     setSyncState({state: 'syncing'});
     running = syncOnce(context)
-      .then(() => setSyncState({state: 'synced', at: Date.now()}))
+      .then(() => {
+        // "Synced" only when no newer change is waiting to be sent.
+        if (!again && !waiting) setSyncState({state: 'synced', at: Date.now()});
+      })
       .catch((error: unknown) => {
         if (error instanceof LearningSpaceError && error.offline) setSyncState({state: 'offline'});
         else setSyncState({state: 'error', message: error instanceof Error ? error.message : String(error)});
@@ -139,9 +143,15 @@ export function startSync(context: ApiContext): () => void {
         }
       });
   };
+  /** After a local change: shown as pending at once, sent after a short pause (several quick clicks, one request). */
   const soon = () => {
     clearTimeout(timer);
-    timer = setTimeout(run, DEBOUNCE_MS);
+    waiting = true;
+    setSyncState({state: 'syncing'});
+    timer = setTimeout(() => {
+      waiting = false;
+      run();
+    }, DEBOUNCE_MS);
   };
   const onVisible = () => {
     if (document.visibilityState === 'visible') run();
