@@ -3,7 +3,7 @@ import Footer from '@theme-original/BlogPostItem/Footer';
 import type FooterType from '@theme/BlogPostItem/Footer';
 import type {WrapperProps} from '@docusaurus/types';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
-import ReadingButtons from '@site/src/features/learning-space/ReadingButtons';
+import ReadingSlot from '@site/src/features/learning-space/ReadingSlot';
 
 type Props = WrapperProps<typeof FooterType>;
 
@@ -12,7 +12,7 @@ export default function FooterWrapper(props: Props): ReactNode {
   const {metadata, isBlogPostPage} = useBlogPost();
   return (
     <>
-      {isBlogPostPage && <ReadingButtons title={metadata.title} />}
+      {isBlogPostPage && <ReadingSlot title={metadata.title} />}
       <Footer {...props} />
     </>
   );

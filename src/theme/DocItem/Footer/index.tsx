@@ -3,8 +3,7 @@ import Footer from '@theme-original/DocItem/Footer';
 import type FooterType from '@theme/DocItem/Footer';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import ReadingButtons from '@site/src/features/learning-space/ReadingButtons';
-import SectionProgress from '@site/src/features/learning-space/SectionProgress';
+import ReadingSlot from '@site/src/features/learning-space/ReadingSlot';
 
 type Props = WrapperProps<typeof FooterType>;
 
@@ -17,8 +16,9 @@ export default function FooterWrapper(props: Props): ReactNode {
   const {metadata} = useDoc();
   return (
     <>
-      {/^\/kien-thuc\/[^/]+$/.test(metadata.permalink) && <SectionProgress prefix={metadata.permalink} />}
-      {metadata.permalink.startsWith('/kien-thuc/') && <ReadingButtons title={metadata.title} />}
+      {metadata.permalink.startsWith('/kien-thuc/') && (
+        <ReadingSlot title={metadata.title} section={/^\/kien-thuc\/[^/]+$/.test(metadata.permalink) ? metadata.permalink : undefined} />
+      )}
       <Footer {...props} />
     </>
   );
