@@ -142,8 +142,9 @@ describe('không gian học tập của học viên', () => {
     const email = 'hai-thiet-bi@example.com';
     const {page: a, context: contextA, errors: errorsA} = await openPage(browser, ARTICLE, withGapi);
     const contextB = await browser.newContext({locale: 'vi-VN'});
-    await routeGapiStandIn(contextB);
+    // As openPage does: the outside network aborted, then the gapi stand-in (the route added last is tried first).
     await contextB.route((url) => !['127.0.0.1', 'localhost'].includes(url.hostname), (route) => route.abort());
+    await routeGapiStandIn(contextB);
     try {
       // Device A, before signing in: a mark, a bookmark and a numerology profile.
       await shows(a, 'Lưu dấu trang', false);

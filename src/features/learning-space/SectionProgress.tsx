@@ -1,13 +1,17 @@
 import React, {type ReactNode} from 'react';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
+import {pageKey} from './progressStore';
 import {describeProgress, sectionProgress} from './sectionProgress';
 import {useReadMarks} from './useReadMarks';
 import styles from './ReadingButtons.module.css';
 
-/** Every knowledge-base article's path, from the docs plugin's global data (already on every page). */
+/**
+ * Every knowledge-base page's path, from the docs plugin's global data (already
+ * on every page), without the trailing slash index pages keep there.
+ */
 export function useKnowledgePaths(): string[] {
   const docs = useAllDocsData()['kien-thuc'];
-  return docs?.versions[0]?.docs.map((doc) => doc.path) ?? [];
+  return docs?.versions[0]?.docs.map((doc) => pageKey(doc.path)) ?? [];
 }
 
 /** "Đã đọc 3/8 bài (38%)" for a section, once the reader has read something in it. */

@@ -14,11 +14,11 @@ type Props = WrapperProps<typeof FooterType>;
  */
 export default function FooterWrapper(props: Props): ReactNode {
   const {metadata} = useDoc();
+  // Index pages keep a trailing slash in their metadata (/kien-thuc/python/); their URLs have none.
+  const path = metadata.permalink.replace(/\/+$/, '');
   return (
     <>
-      {metadata.permalink.startsWith('/kien-thuc/') && (
-        <ReadingSlot title={metadata.title} section={/^\/kien-thuc\/[^/]+$/.test(metadata.permalink) ? metadata.permalink : undefined} />
-      )}
+      {path.startsWith('/kien-thuc/') && <ReadingSlot title={metadata.title} section={/^\/kien-thuc\/[^/]+$/.test(path) ? path : undefined} />}
       <Footer {...props} />
     </>
   );
