@@ -193,8 +193,8 @@ describe('không gian học tập của học viên', () => {
       // Offline on B: the change applies at once, is shown as waiting, and reaches the account when the connection returns.
       await b.goto(BASE_URL + POST);
       await waitForHydration(b);
-      await contextB.setOffline(true);
       await shows(b, 'Đánh dấu đã đọc', false);
+      await contextB.setOffline(true);
       await b.getByRole('button', {name: 'Đánh dấu đã đọc'}).click();
       await shows(b, 'Đánh dấu đã đọc', true);
       await b.getByText(/^Đang mất mạng: thay đổi được giữ trên thiết bị này/).waitFor();

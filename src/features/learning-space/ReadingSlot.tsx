@@ -1,7 +1,9 @@
 import React, {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
 
-const ReadingButtons = lazy(() => import('./ReadingButtons'));
-const SectionProgress = lazy(() => import('./SectionProgress'));
+// Without a connection the chunks cannot load: the slot then stays empty instead of failing the page.
+const nothing = {default: () => null};
+const ReadingButtons = lazy(() => import('./ReadingButtons').catch(() => nothing));
+const SectionProgress = lazy(() => import('./SectionProgress').catch(() => nothing));
 
 /**
  * Where "Đánh dấu đã đọc" and "Lưu dấu trang" go at the end of an article.
