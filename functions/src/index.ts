@@ -6,6 +6,8 @@ import {getAuth} from 'firebase-admin/auth';
 import {getFirestore} from 'firebase-admin/firestore';
 import {APP_CHECK_HEADER, demoAppCheckVerifier, mintDemoAppCheckToken, type AppCheckVerifier} from './appCheck';
 import {handleCspReport, isCspReportPath} from './cspReport';
+import {handleLearningSpaceRequest, learningSpaceUid} from './learningSpaceApi';
+import {firestoreLearningSpaceStore} from './learningSpaceStore';
 import {handleMembersRequest, memberPageKey} from './membersApi';
 import {clientAddress, FixedWindowRateLimiter} from './rateLimit';
 import {firestoreCounterStore} from './rateLimitStore';
@@ -116,6 +118,29 @@ async function route(req: Req, res: Res): Promise<void> {
       },
     );
     res.set(result.headers).status(result.status).json(result.body);
+    return;
+  }
+  if (learningSpaceUid(req.path) !== null) {
+    const result = await handleLearningSpaceRequest(
+      {
+        method: req.method,
+        path: req.path,
+        authorization: req.get('authorization'),
+        appCheckToken: req.get(APP_CHECK_HEADER),
+        contentType: req.get('content-type'),
+        contentLength: req.get('content-length'),
+        rawBody: req.rawBody,
+      },
+      {
+        // As for the members content: revocation and disabled accounts are checked.
+        verifyIdToken: (token) => getAuth().verifyIdToken(token, true),
+        verifyAppCheck,
+        store: firestoreLearningSpaceStore(getFirestore()),
+        now: Date.now,
+      },
+    );
+    if (result.headers) res.set(result.headers);
+    res.status(result.status).json(result.body);
     return;
   }
   const key = memberPageKey(req.path);

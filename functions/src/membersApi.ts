@@ -1,13 +1,9 @@
 import type {DecodedIdToken} from 'firebase-admin/auth';
-import {checkAppCheck, type AppCheckVerifier} from './appCheck';
-import {bearerToken} from './bearerToken';
+import type {AppCheckVerifier} from './appCheck';
+import {authenticateMember, MEMBERS_MESSAGES, type ApiResponse} from './memberAuth';
 import {memberPages} from './generated/membersContent';
 
-export interface ApiResponse {
-  status: number;
-  body: Record<string, unknown>;
-  headers?: Record<string, string>;
-}
+export {MEMBERS_MESSAGES, type ApiResponse};
 
 const MEMBERS_PREFIX = '/api/members';
 
@@ -17,41 +13,10 @@ export function memberPageKey(path: string): string | null {
   return path.slice(MEMBERS_PREFIX.length).replace(/^\/+|\/+$/g, '');
 }
 
-export const MEMBERS_MESSAGES = {
-  missing: 'Bạn cần đăng nhập để xem nội dung dành cho học viên.',
-  invalid: 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn. Vui lòng đăng nhập lại.',
-  revoked: 'Phiên đăng nhập này đã bị thu hồi (ví dụ sau khi đăng xuất khỏi mọi thiết bị). Vui lòng đăng nhập lại.',
-  disabled: 'Tài khoản này đã bị khóa nên không xem được nội dung học viên. Vui lòng liên hệ Learn Anything.',
-  noEmail: 'Tài khoản cần có địa chỉ email để xem nội dung học viên.',
-  unverified:
-    'Địa chỉ email của tài khoản này chưa được xác minh. Hãy đăng nhập bằng tài khoản Google đã xác minh email.',
-  notFound: 'Không tìm thấy tài nguyên này.',
-} as const;
-
-/** RFC 6750: a 401 tells the client how to authenticate, and why the token failed. */
-function unauthorized(message: string, error?: 'invalid_token'): ApiResponse {
-  const challenge = error ? `Bearer realm="learn-anything", error="${error}"` : 'Bearer realm="learn-anything"';
-  return {status: 401, body: {error: message}, headers: {'WWW-Authenticate': challenge}};
-}
-
-function errorCode(error: unknown): string {
-  const code = (error as {code?: unknown} | null)?.code;
-  return typeof code === 'string' ? code : '';
-}
-
 /**
- * Serves a members page to a signed-in member.
- *
- * `verifyIdToken` must check the signature, expiry, issuer and audience (the
- * project) and revocation: index.ts passes getAuth().verifyIdToken(token, true),
- * which also refuses disabled accounts.
- *
- * - 401 without a valid App Check token (checked first, body `code: 'app-check'`);
- * - 401 (with WWW-Authenticate): no token, or a token that is malformed,
- *   expired, for another project or audience, or revoked;
- * - 403: a valid token whose account is disabled, has no email, or whose email
- *   is not verified;
- * - 404: an unknown page (only ever answered to a verified member).
+ * Serves a members page to a signed-in member: the checks of
+ * authenticateMember, then 404 for an unknown page (only ever answered to a
+ * verified member).
  */
 export async function handleMembersRequest(
   key: string,
@@ -60,25 +25,8 @@ export async function handleMembersRequest(
   appCheckToken: string | undefined,
   verifyAppCheck: AppCheckVerifier,
 ): Promise<ApiResponse> {
-  const appCheck = await checkAppCheck(appCheckToken, verifyAppCheck);
-  if (!appCheck.ok) return {status: 401, body: {code: 'app-check', error: appCheck.message}};
-  const token = bearerToken(authorization);
-  if (!token) return unauthorized(MEMBERS_MESSAGES.missing);
-  let decoded: DecodedIdToken;
-  try {
-    decoded = await verifyIdToken(token);
-  } catch (error) {
-    const code = errorCode(error);
-    if (code === 'auth/user-disabled') return {status: 403, body: {error: MEMBERS_MESSAGES.disabled}};
-    if (code === 'auth/id-token-revoked') return unauthorized(MEMBERS_MESSAGES.revoked, 'invalid_token');
-    return unauthorized(MEMBERS_MESSAGES.invalid, 'invalid_token');
-  }
-  if (typeof decoded.email !== 'string' || decoded.email === '') {
-    return {status: 403, body: {error: MEMBERS_MESSAGES.noEmail}};
-  }
-  if (decoded.email_verified !== true) {
-    return {status: 403, body: {error: MEMBERS_MESSAGES.unverified}};
-  }
+  const check = await authenticateMember(authorization, verifyIdToken, appCheckToken, verifyAppCheck);
+  if (!check.ok) return check.response;
   const page = Object.hasOwn(memberPages, key) ? memberPages[key] : undefined;
   if (!page) {
     return {status: 404, body: {error: MEMBERS_MESSAGES.notFound}};

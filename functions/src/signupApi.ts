@@ -113,7 +113,7 @@ export function isSignupPath(path: string): boolean {
 }
 
 /** application/json, optionally with charset=utf-8; anything else is refused. */
-function isJsonContentType(contentType: string | undefined): boolean {
+export function isJsonContentType(contentType: string | undefined): boolean {
   if (!contentType) return false;
   const [mediaType, ...params] = contentType.split(';').map((part) => part.trim().toLowerCase());
   if (mediaType !== 'application/json') return false;

@@ -10,6 +10,7 @@ import {BASE_URL, launchBrowser, openPage, waitForHydration} from './support/bro
 import {computeProfile} from '../../src/features/numerology/engine';
 import {dataValues} from '../../src/features/numerology/present';
 import {calendarDateOf} from '../../src/features/numerology/dates';
+import {MAX_PROFILES} from '../../src/features/numerology/savedProfiles';
 
 const PATH = '/tra-cuu-than-so-hoc';
 const STORAGE_KEY = 'learn-anything:than-so-hoc:ho-so';
@@ -269,25 +270,31 @@ describe('tra cứu thần số học', () => {
       await link.click();
       expect(await shownValues(page)).toMatchObject({passion: '1,4,7,8', lifePath: '9'});
 
-      // Fill the list to 10, then the 11th is refused.
-      await page.evaluate((key) => {
-        const profiles = Array.from({length: 10}, (_, i) => ({
-          name: `Người ${i}`,
-          date: '2000-01-0' + ((i % 9) + 1),
-          savedAt: i,
-        }));
-        localStorage.setItem(key, JSON.stringify({version: 1, profiles}));
-      }, STORAGE_KEY);
+      // Fill the list to MAX_PROFILES (as many as an account keeps), then one more is refused.
+      await page.evaluate(
+        ([key, max]) => {
+          const profiles = Array.from({length: max}, (_, i) => ({
+            name: `Người ${i}`,
+            date: '2000-01-0' + ((i % 9) + 1),
+            savedAt: i,
+          }));
+          localStorage.setItem(key, JSON.stringify({version: 1, profiles}));
+        },
+        [STORAGE_KEY, MAX_PROFILES] as const,
+      );
       await page.reload();
       await waitForHydration(page);
-      await page.getByRole('heading', {name: 'Hồ sơ đã lưu (10/10)'}).waitFor();
+      await page.getByRole('heading', {name: `Hồ sơ đã lưu (${MAX_PROFILES}/${MAX_PROFILES})`}).waitFor();
       await page.getByRole('button', {name: 'Lưu hồ sơ'}).click();
-      await page.getByRole('status').filter({hasText: 'Đã đủ 10 hồ sơ'}).waitFor();
+      await page
+        .getByRole('status')
+        .filter({hasText: `Đã đủ ${MAX_PROFILES} hồ sơ`})
+        .waitFor();
 
       await page.getByRole('button', {name: 'Xóa hồ sơ Người 0, 01/01/2000'}).click();
-      await page.getByRole('heading', {name: 'Hồ sơ đã lưu (9/10)'}).waitFor();
+      await page.getByRole('heading', {name: `Hồ sơ đã lưu (${MAX_PROFILES - 1}/${MAX_PROFILES})`}).waitFor();
       const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}'), STORAGE_KEY);
-      expect(stored.profiles).toHaveLength(9);
+      expect(stored.profiles).toHaveLength(MAX_PROFILES - 1);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

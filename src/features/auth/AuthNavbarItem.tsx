@@ -1,5 +1,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {PERSONAL_PAGE_PATH} from '../learning-space/paths';
 import {useAuth} from './AuthProvider';
 import styles from './AuthNavbarItem.module.css';
 
@@ -18,7 +20,7 @@ function Avatar({photoURL, name}: {photoURL: string | null; name: string}): Reac
   );
 }
 
-/** Navbar: 'Đăng nhập' when signed out; the member's photo or initial and 'Đăng xuất' when signed in. */
+/** Navbar: 'Đăng nhập' when signed out; the member's photo or initial (a link to the personal page) and 'Đăng xuất' when signed in. */
 export default function AuthNavbarItem({mobile = false}: Props): ReactNode {
   const {status, user, signIn, signOut} = useAuth();
   const linkClass = clsx('clean-btn', mobile ? 'menu__link' : 'navbar__item navbar__link', styles.button);
@@ -27,8 +29,10 @@ export default function AuthNavbarItem({mobile = false}: Props): ReactNode {
     const name = user.displayName ?? user.email ?? '';
     return (
       <div className={clsx(styles.signedIn, mobile && 'menu__list-item')}>
-        <Avatar photoURL={user.photoURL} name={name} />
-        <span className="sr-only">Đã đăng nhập: {name}</span>
+        <Link to={PERSONAL_PAGE_PATH} className={styles.profileLink}>
+          <Avatar photoURL={user.photoURL} name={name} />
+          <span className="sr-only">Trang cá nhân của {name}</span>
+        </Link>
         <button type="button" className={linkClass} onClick={() => void signOut()}>
           Đăng xuất
         </button>

@@ -9,6 +9,7 @@ describe('isMembersPath', () => {
     '/tai-nguyen',
     '/tai-nguyen/',
     '/tai-nguyen/checklist-seo-docusaurus',
+    '/ca-nhan',
   ])('%s is members-only', (path) => {
     expect(isMembersPath(path)).toBe(true);
   });
@@ -21,6 +22,7 @@ describe('isMembersPath', () => {
     '/blog/members',
     '/Members',
     '/kien-thuc/tai-nguyen',
+    '/ca-nhanx',
   ])('%s is public', (path) => {
     expect(isMembersPath(path)).toBe(false);
   });

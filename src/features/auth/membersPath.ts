@@ -1,5 +1,7 @@
-/** The members-only areas of the site. */
-export const MEMBERS_PREFIXES = ['/members', '/tai-nguyen'] as const;
+import {PERSONAL_PAGE_PATH} from '../learning-space/paths';
+
+/** The members-only areas of the site: the members content and the personal page (learning space). */
+export const MEMBERS_PREFIXES = ['/members', '/tai-nguyen', PERSONAL_PAGE_PATH] as const;
 
 /**
  * True for a members-only path: exactly a prefix, or a prefix followed by '/'

@@ -1,5 +1,5 @@
 /**
- * Saved profiles: up to 10 (name, date of birth) pairs kept in localStorage so
+ * Saved profiles: up to MAX_PROFILES (name, date of birth) pairs kept in localStorage so
  * a family's numbers are one click away. Everything here is pure except
  * `loadProfiles` / `storeProfiles`, which take the Storage to use and never
  * throw: a store that cannot be read (bad JSON, wrong shape, bad entries) is
@@ -7,10 +7,13 @@
  * as unavailable.
  */
 import {parseIsoDate} from './dates';
+import {LIMITS} from '../learning-space/learningData';
+import {notifyLocalChange} from '../learning-space/progressStore';
 import {MAX_NAME_LENGTH, normalizeName} from './validate';
 
 export const STORAGE_KEY = 'learn-anything:than-so-hoc:ho-so';
-export const MAX_PROFILES = 10;
+/** As many as a member's account keeps (learningData.ts), so a synced list always fits. */
+export const MAX_PROFILES = LIMITS.hoSo;
 const VERSION = 1;
 
 export interface SavedProfile {
@@ -88,7 +91,7 @@ export function serializeStore(profiles: readonly SavedProfile[]): string {
   return JSON.stringify({version: VERSION, profiles});
 }
 
-/** Adds a profile at the top; refuses duplicates and an 11th profile. */
+/** Adds a profile at the top; refuses duplicates and one beyond MAX_PROFILES. */
 export function addProfile(profiles: readonly SavedProfile[], entry: SavedProfile): AddResult {
   const id = profileId(entry);
   if (profiles.some((profile) => profileId(profile) === id)) return {status: 'exists', profiles: [...profiles]};
@@ -111,11 +114,12 @@ export function loadProfiles(storage: StorageLike | undefined): LoadedProfiles {
   }
 }
 
-/** Writes the list; false when the browser refused. */
+/** Writes the list; false when the browser refused. A member's sync (learning-space/sync.ts) is told. */
 export function storeProfiles(storage: StorageLike | undefined, profiles: readonly SavedProfile[]): boolean {
   if (!storage) return false;
   try {
     storage.setItem(STORAGE_KEY, serializeStore(profiles));
+    notifyLocalChange();
     return true;
   } catch {
     return false;

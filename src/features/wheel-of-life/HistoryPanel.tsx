@@ -71,13 +71,14 @@ export default function HistoryPanel({areas, entries, notices, storageAvailable,
       {entries.length === 0 ? (
         <p>
           Chưa có lần đánh giá nào được lưu trên trình duyệt này. Mỗi lần bạn bấm “Xem kết quả”, điểm số được lưu kèm
-          ngày giờ để bạn so sánh về sau. Dữ liệu chỉ nằm trên máy của bạn, không gửi đi đâu.
+          ngày giờ để bạn so sánh về sau. Dữ liệu nằm trên máy của bạn; khi bạn đã đăng nhập, nó được đồng bộ vào tài
+          khoản của bạn để dùng trên mọi thiết bị.
         </p>
       ) : (
         <>
           <div className={styles.tableWrap}>
             <table className={`${styles.table} ${styles.historyTable}`}>
-              <caption>Các lần đánh giá đã lưu trên trình duyệt này ({entries.length})</caption>
+              <caption>Các lần đánh giá đã lưu ({entries.length})</caption>
               <thead>
                 <tr>
                   <th scope="col">Ngày</th>

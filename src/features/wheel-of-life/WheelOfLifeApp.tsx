@@ -21,6 +21,7 @@ import {
   type HistoryNotice,
 } from './history';
 import {readStorage, writeStorage} from './storage';
+import {notifyLocalChange, SYNCED_EVENT} from '../learning-space/progressStore';
 import styles from './WheelOfLife.module.css';
 
 const AREA_IDS = wheelAreas.map((area) => area.id);
@@ -63,13 +64,19 @@ export default function WheelOfLifeApp({explanationId}: Props): ReactNode {
   }, [location.search]);
 
   useEffect(() => {
-    const raw = readStorage(HISTORY_KEY);
-    if (raw === undefined) {
-      setHistory({loaded: true, entries: [], notices: [], storageAvailable: false});
-      return;
-    }
-    const parsed = parseHistory(raw, AREA_IDS);
-    setHistory({loaded: true, entries: parsed.entries, notices: parsed.notices, storageAvailable: true});
+    const load = () => {
+      const raw = readStorage(HISTORY_KEY);
+      if (raw === undefined) {
+        setHistory({loaded: true, entries: [], notices: [], storageAvailable: false});
+        return;
+      }
+      const parsed = parseHistory(raw, AREA_IDS);
+      setHistory({loaded: true, entries: parsed.entries, notices: parsed.notices, storageAvailable: true});
+    };
+    load();
+    // A member's sync (learning-space/sync.ts) may bring assessments made on another device.
+    window.addEventListener(SYNCED_EVENT, load);
+    return () => window.removeEventListener(SYNCED_EVENT, load);
   }, []);
 
   // Move focus (and the view) to the result, or back to the form, so keyboard and screen reader users land there.
@@ -82,6 +89,7 @@ export default function WheelOfLifeApp({explanationId}: Props): ReactNode {
 
   const saveEntries = useCallback((entries: HistoryEntry[]): boolean => {
     const ok = writeStorage(HISTORY_KEY, serializeHistory(entries, AREA_IDS));
+    if (ok) notifyLocalChange();
     setHistory((previous) => ({...previous, entries, storageAvailable: previous.storageAvailable && ok}));
     return ok;
   }, []);

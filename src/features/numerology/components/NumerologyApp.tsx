@@ -2,7 +2,15 @@ import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'r
 import {useHistory, useLocation} from '@docusaurus/router';
 import {calendarDateOf, formatDate, parseIsoDate, toIsoDate} from '../dates';
 import {computeProfile} from '../engine';
-import {addProfile, loadProfiles, removeProfile, storeProfiles, type SavedProfile} from '../savedProfiles';
+import {
+  addProfile,
+  loadProfiles,
+  MAX_PROFILES,
+  removeProfile,
+  storeProfiles,
+  type SavedProfile,
+} from '../savedProfiles';
+import {SYNCED_EVENT} from '../../learning-space/progressStore';
 import type {NumerologyProfile} from '../types';
 import {buildQuery, readQuery} from '../urlState';
 import {validateNumerologyInput, type FieldErrors} from '../validate';
@@ -60,6 +68,13 @@ export default function NumerologyApp(): ReactNode {
     setErrors({});
     setProfile(computeProfile(check.name, check.date, now));
     return check;
+  }, []);
+
+  // A member's sync (learning-space/sync.ts) may bring profiles saved on another device.
+  useEffect(() => {
+    const reload = () => setSaved(loadProfiles(browserStorage()).profiles);
+    window.addEventListener(SYNCED_EVENT, reload);
+    return () => window.removeEventListener(SYNCED_EVENT, reload);
   }, []);
 
   useEffect(() => {
@@ -129,7 +144,7 @@ export default function NumerologyApp(): ReactNode {
     if (result.status === 'exists') {
       setStatus('Hồ sơ này đã có trong danh sách đã lưu.');
     } else if (result.status === 'full') {
-      setStatus('Đã đủ 10 hồ sơ. Hãy xóa bớt một hồ sơ trước khi lưu thêm.');
+      setStatus(`Đã đủ ${MAX_PROFILES} hồ sơ. Hãy xóa bớt một hồ sơ trước khi lưu thêm.`);
     } else if (!storeProfiles(browserStorage(), result.profiles)) {
       setStatus('Trình duyệt không cho phép lưu dữ liệu nên chưa lưu được hồ sơ.');
     } else {

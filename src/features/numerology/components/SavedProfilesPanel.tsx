@@ -26,8 +26,8 @@ export default function SavedProfilesPanel({profiles, notice, pagePath, onRemove
       )}
       {profiles.length === 0 ? (
         <p className={styles.muted}>
-          Chưa có hồ sơ nào. Sau khi tra cứu, bấm “Lưu hồ sơ” để giữ lại trên trình duyệt này (tối đa {MAX_PROFILES}{' '}
-          người).
+          Chưa có hồ sơ nào. Sau khi tra cứu, bấm “Lưu hồ sơ” để giữ lại trên trình duyệt này, và trong tài khoản khi
+          bạn đã đăng nhập (tối đa {MAX_PROFILES} người).
         </p>
       ) : (
         <ul className={styles.savedList}>

@@ -1,0 +1,141 @@
+/**
+ * /api/ca-nhan/<uid>: a member's learning space (progress, bookmarks, saved
+ * numerology profiles, wheel-of-life history). Pure logic; index.ts plugs in
+ * the HTTP request, token verification and Firestore (learningSpaceStore.ts).
+ *
+ * The same checks as the members content come first (authenticateMember in
+ * membersApi.ts: App Check, then a verified ID token with revocation); then
+ * the uid in the path must be the token's: one member never reads or writes
+ * another's data.
+ *
+ * - GET    → 200 {items}: everything stored (also the export);
+ * - POST   {changes: [...]} → 200 {items}: applies the changes, each stamped with
+ *          the server's time (last writer wins per item), then answers everything;
+ * - DELETE → 200 {items: []}: deletes every document of the member.
+ *
+ * Shape and size come from learningData.ts, a symbolic link to the module the
+ * site uses (src/features/learning-space/learningData.ts).
+ */
+import type {DecodedIdToken} from 'firebase-admin/auth';
+import type {AppCheckVerifier} from './appCheck';
+import {applyChanges, LIMITS, MAX_BODY_BYTES, parseChanges, sortItems, type Item, type Kind} from './learningData';
+import {authenticateMember, type ApiResponse} from './memberAuth';
+import {isJsonContentType} from './signupApi';
+
+export const LEARNING_SPACE_PREFIX = '/api/ca-nhan';
+
+/** The uid of a learning-space path ('' when it has none), or null for any other path. */
+export function learningSpaceUid(path: string): string | null {
+  if (path !== LEARNING_SPACE_PREFIX && !path.startsWith(`${LEARNING_SPACE_PREFIX}/`)) return null;
+  return path.slice(LEARNING_SPACE_PREFIX.length).replace(/^\/+|\/+$/g, '');
+}
+
+export const LEARNING_SPACE_MESSAGES = {
+  method: 'Địa chỉ này chỉ nhận GET (đọc), POST (ghi thay đổi) và DELETE (xóa toàn bộ).',
+  noUid: 'Thiếu mã người dùng trong địa chỉ (/api/ca-nhan/<mã người dùng>).',
+  otherUser: 'Bạn chỉ được đọc, ghi và xóa dữ liệu của chính mình.',
+  contentType: 'Máy chủ chỉ nhận dữ liệu JSON (Content-Type: application/json; charset=utf-8).',
+  tooLarge: `Dữ liệu gửi lên quá lớn (tối đa ${MAX_BODY_BYTES / 1024} KB mỗi lần).`,
+  badJson: 'Dữ liệu gửi lên không phải JSON hợp lệ.',
+  deleted: 'Đã xóa toàn bộ dữ liệu học tập của bạn trên máy chủ.',
+} as const;
+
+export interface LearningSpaceStore {
+  list(uid: string): Promise<Item[]>;
+  /** Writes these items and deletes these ones, all or nothing. */
+  write(uid: string, written: Item[], deleted: {kind: Kind; key: string}[]): Promise<void>;
+  /** Deletes every item of the member. */
+  deleteAll(uid: string): Promise<void>;
+}
+
+export interface LearningSpaceRequest {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  appCheckToken: string | undefined;
+  contentType: string | undefined;
+  contentLength: string | undefined;
+  rawBody: Buffer | undefined;
+}
+
+export interface LearningSpaceDeps {
+  verifyIdToken: (token: string) => Promise<DecodedIdToken>;
+  verifyAppCheck: AppCheckVerifier;
+  store: LearningSpaceStore;
+  now: () => number;
+}
+
+const ALLOWED = 'GET, POST, DELETE';
+
+function parseBody(request: LearningSpaceRequest): {ok: true; body: unknown} | {ok: false; response: ApiResponse} {
+  if (!isJsonContentType(request.contentType)) {
+    return {ok: false, response: {status: 415, body: {error: LEARNING_SPACE_MESSAGES.contentType}}};
+  }
+  const declared = request.contentLength === undefined ? NaN : Number(request.contentLength);
+  const received = request.rawBody?.length ?? 0;
+  if ((Number.isFinite(declared) && declared > MAX_BODY_BYTES) || received > MAX_BODY_BYTES) {
+    return {ok: false, response: {status: 413, body: {error: LEARNING_SPACE_MESSAGES.tooLarge}}};
+  }
+  try {
+    const text = new TextDecoder('utf-8', {fatal: true}).decode(request.rawBody ?? new Uint8Array());
+    return {ok: true, body: JSON.parse(text) as unknown};
+  } catch {
+    return {ok: false, response: {status: 400, body: {error: LEARNING_SPACE_MESSAGES.badJson}}};
+  }
+}
+
+export async function handleLearningSpaceRequest(
+  request: LearningSpaceRequest,
+  deps: LearningSpaceDeps,
+): Promise<ApiResponse> {
+  if (!['GET', 'POST', 'DELETE'].includes(request.method)) {
+    return {status: 405, body: {error: LEARNING_SPACE_MESSAGES.method}, headers: {Allow: ALLOWED}};
+  }
+  const check = await authenticateMember(
+    request.authorization,
+    deps.verifyIdToken,
+    request.appCheckToken,
+    deps.verifyAppCheck,
+  );
+  if (!check.ok) return check.response;
+  const uid = learningSpaceUid(request.path);
+  if (!uid) return {status: 404, body: {error: LEARNING_SPACE_MESSAGES.noUid}};
+  if (uid !== check.member.uid) return {status: 403, body: {error: LEARNING_SPACE_MESSAGES.otherUser}};
+
+  if (request.method === 'GET') {
+    return {status: 200, body: {items: sortItems(await deps.store.list(uid)), limits: LIMITS}};
+  }
+  if (request.method === 'DELETE') {
+    await deps.store.deleteAll(uid);
+    return {status: 200, body: {items: [], message: LEARNING_SPACE_MESSAGES.deleted}};
+  }
+  const parsed = parseBody(request);
+  if (!parsed.ok) return parsed.response;
+  const changes = parseChanges(parsed.body);
+  if (!changes.ok) return {status: 400, body: {error: changes.error}};
+  const stored = await deps.store.list(uid);
+  if (changes.changes.length === 0) return {status: 200, body: {items: sortItems(stored), limits: LIMITS}};
+  const applied = applyChanges(stored, changes.changes, deps.now());
+  if (!applied.ok) return {status: 400, body: {error: applied.error}};
+  await deps.store.write(uid, applied.written, applied.deleted);
+  return {status: 200, body: {items: applied.items, limits: LIMITS}};
+}
+
+/** A store in memory: the model of the Firestore one, for unit tests. */
+export function memoryLearningSpaceStore(): LearningSpaceStore & {data: Map<string, Map<string, Item>>} {
+  const data = new Map<string, Map<string, Item>>();
+  const of = (uid: string) => data.get(uid) ?? data.set(uid, new Map()).get(uid)!;
+  return {
+    data,
+    async list(uid) {
+      return [...of(uid).values()];
+    },
+    async write(uid, written, deleted) {
+      for (const item of written) of(uid).set(`${item.kind}\u0000${item.key}`, item);
+      for (const gone of deleted) of(uid).delete(`${gone.kind}\u0000${gone.key}`);
+    },
+    async deleteAll(uid) {
+      data.delete(uid);
+    },
+  };
+}

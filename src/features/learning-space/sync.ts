@@ -1,0 +1,173 @@
+/**
+ * Background sync of the learning space, loaded with import() only once a
+ * member is signed in (src/theme/Root → LearningSpaceSync). Local-first: the
+ * page changes localStorage at once; this sends the difference to the server
+ * and writes the account's data back.
+ *
+ * One run:
+ * 1. read everything on the device (localData.ts) and the state of the last
+ *    sync (SYNC_STATE_KEY: whose data this device holds, and the server's
+ *    items then);
+ * 2. decide the changes (syncPlan.ts): the difference since the last sync; on
+ *    the first sign-in on this device, the device's items the account lacks
+ *    (merged, duplicates folded); when the device last synced with another
+ *    account, none (that account's data is replaced, never merged);
+ * 3. send them (POST); the answer is everything the account holds, each item
+ *    as last written on the server (last writer wins per item);
+ * 4. write that back, keeping anything changed on the page meanwhile, and sync
+ *    again if there was.
+ *
+ * Runs at start, after each local change (debounced), when the connection
+ * returns, and when the tab becomes visible again (another device may have
+ * written). A failure is shown (syncStatus.ts) with a retry; nothing local is
+ * dropped: the unsent changes stay the difference from the last sync.
+ */
+import {callLearningSpace, LearningSpaceError, type ApiContext} from './api';
+import {MAX_CHANGES, type Change, type Item} from './learningData';
+import {readLocalItems, writeLocalItems} from './localData';
+import {LOCAL_CHANGE_EVENT, SYNCED_EVENT} from './progressStore';
+import {applyLocal, chunk, diffItems, firstSignInChanges, withoutTimes} from './syncPlan';
+import {setSyncRetry, setSyncState} from './syncStatus';
+
+export const SYNC_STATE_KEY = 'learn-anything:dong-bo';
+
+interface SyncStateStored {
+  version: 1;
+  uid: string;
+  items: Item[];
+}
+
+function readState(): SyncStateStored | null {
+  try {
+    const data = JSON.parse(window.localStorage.getItem(SYNC_STATE_KEY) ?? 'null') as SyncStateStored | null;
+    return data?.version === 1 && typeof data.uid === 'string' && Array.isArray(data.items) ? data : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeState(uid: string, items: Item[]): void {
+  try {
+    window.localStorage.setItem(SYNC_STATE_KEY, JSON.stringify({version: 1, uid, items}));
+  } catch {
+    // Without storage the next run treats the device as new and merges again: nothing is lost.
+  }
+}
+
+/** The server's items as of the last sync on this device, for the personal page's dates. */
+export function lastSyncedItems(uid: string): Item[] {
+  const state = readState();
+  return state?.uid === uid ? state.items : [];
+}
+
+async function send(context: ApiContext, changes: Change[]): Promise<Item[]> {
+  if (changes.length === 0) return callLearningSpace(context, 'POST', []);
+  let items: Item[] = [];
+  for (const part of chunk(changes, MAX_CHANGES)) items = await callLearningSpace(context, 'POST', part);
+  return items;
+}
+
+/** Stores the account's `items` on the device, keeping what the page changed since `start`. */
+function settle(uid: string, items: Item[], start: ReturnType<typeof readLocalItems>): boolean {
+  const during = diffItems(start, readLocalItems());
+  writeLocalItems(applyLocal(withoutTimes(items), during));
+  writeState(uid, items);
+  window.dispatchEvent(new Event(SYNCED_EVENT));
+  return during.length > 0;
+}
+
+/** One sync run (exported for the personal page's buttons). */
+export async function syncOnce(context: ApiContext): Promise<void> {
+  const start = readLocalItems();
+  const state = readState();
+  let changes: Change[];
+  if (state?.uid === context.uid) {
+    changes = diffItems(withoutTimes(state.items), start);
+  } else if (state) {
+    changes = [];
+  } else {
+    changes = firstSignInChanges(withoutTimes(await callLearningSpace(context, 'GET')), start);
+  }
+  const items = await send(context, changes);
+  if (settle(context.uid, items, start)) await syncOnce(context);
+}
+
+/** Deletes everything of the member on the server and on this device. */
+export async function deleteEverything(context: ApiContext): Promise<void> {
+  await callLearningSpace(context, 'DELETE');
+  writeLocalItems([]);
+  writeState(context.uid, []);
+  window.dispatchEvent(new Event(SYNCED_EVENT));
+}
+
+/** Everything the account holds, for the JSON download. */
+export function fetchEverything(context: ApiContext): Promise<Item[]> {
+  return callLearningSpace(context, 'GET');
+}
+
+const DEBOUNCE_MS = 800;
+
+/** Starts syncing for this member; returns the function that stops it. */
+export function startSync(context: ApiContext): () => void {
+  let running: Promise<void> | null = null;
+  let again = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let waiting = false;
+  let stopped = false;
+
+  const run = (): void => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    if (!navigator.onLine) {
+      setSyncState({state: 'offline'});
+      return;
+    }
+    setSyncState({state: 'syncing'});
+    running = syncOnce(context)
+      .then(() => {
+        // "Synced" only when no newer change is waiting to be sent.
+        if (!again && !waiting) setSyncState({state: 'synced', at: Date.now()});
+      })
+      .catch((error: unknown) => {
+        if (error instanceof LearningSpaceError && error.offline) setSyncState({state: 'offline'});
+        else setSyncState({state: 'error', message: error instanceof Error ? error.message : String(error)});
+      })
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          run();
+        }
+      });
+  };
+  /** After a local change: shown as pending at once, sent after a short pause (several quick clicks, one request). */
+  const soon = () => {
+    clearTimeout(timer);
+    waiting = true;
+    setSyncState({state: 'syncing'});
+    timer = setTimeout(() => {
+      waiting = false;
+      run();
+    }, DEBOUNCE_MS);
+  };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') run();
+  };
+  window.addEventListener(LOCAL_CHANGE_EVENT, soon);
+  window.addEventListener('online', run);
+  document.addEventListener('visibilitychange', onVisible);
+  setSyncRetry(run);
+  run();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    window.removeEventListener(LOCAL_CHANGE_EVENT, soon);
+    window.removeEventListener('online', run);
+    document.removeEventListener('visibilitychange', onVisible);
+    setSyncRetry(null);
+    setSyncState({state: 'off'});
+  };
+}

@@ -1,0 +1,19 @@
+import React, {type ReactNode} from 'react';
+import Footer from '@theme-original/BlogPostItem/Footer';
+import type FooterType from '@theme/BlogPostItem/Footer';
+import type {WrapperProps} from '@docusaurus/types';
+import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import ReadingSlot from '@site/src/features/learning-space/ReadingSlot';
+
+type Props = WrapperProps<typeof FooterType>;
+
+/** A blog post's own page (not the lists) gets "Đánh dấu đã đọc" and "Lưu dấu trang" above the usual footer. */
+export default function FooterWrapper(props: Props): ReactNode {
+  const {metadata, isBlogPostPage} = useBlogPost();
+  return (
+    <>
+      {isBlogPostPage && <ReadingSlot title={metadata.title} />}
+      <Footer {...props} />
+    </>
+  );
+}
