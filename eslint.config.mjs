@@ -34,6 +34,15 @@ const DOCUSAURUS_INTERNALS = {
   message: 'Chỉ thành phần theme đã eject (src/theme) được dùng API nội bộ của Docusaurus.',
 };
 
+/** A config block: `no-restricted-imports` with these patterns for these files (tests excepted). */
+function importRule(files, patterns, extraIgnores = []) {
+  return {
+    files,
+    ignores: ['src/**/*.test.{ts,tsx}', ...extraIgnores],
+    rules: {'no-restricted-imports': ['error', {patterns}]},
+  };
+}
+
 const NODE_MODULES_IN_BROWSER = {
   group: ['node:*', 'fs', 'path', 'child_process', 'os'],
   message: 'Mã chạy trong trình duyệt không được nhập mô-đun của Node.',
@@ -96,82 +105,41 @@ export default tseslint.config(
     files: ['src/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
-  // Imports run one way.
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', {patterns: [NODE_MODULES_IN_BROWSER]}],
-    },
-  },
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/theme/**'],
-    rules: {
-      'no-restricted-imports': ['error', {patterns: [NODE_MODULES_IN_BROWSER, DOCUSAURUS_INTERNALS]}],
-    },
-  },
-  {
-    files: ['plugins/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', {patterns: [DOCUSAURUS_INTERNALS]}],
-    },
-  },
-  {
-    files: ['src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            NODE_MODULES_IN_BROWSER,
-            DOCUSAURUS_INTERNALS,
-            forbidFolders(
-              ['pages', 'theme'],
-              'Tính năng và thành phần dùng chung không nhập từ trang hay theme (nhập theo một chiều).',
-            ),
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/lib/**/*.ts'],
-    ignores: ['src/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            NODE_MODULES_IN_BROWSER,
-            DOCUSAURUS_INTERNALS,
-            forbidFolders(
-              ['pages', 'theme', 'features', 'components', 'clientModules'],
-              'src/lib chỉ chứa hàm dùng chung, không nhập từ tính năng, trang hay theme.',
-            ),
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/data/**/*.ts'],
-    ignores: ['src/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            NODE_MODULES_IN_BROWSER,
-            DOCUSAURUS_INTERNALS,
-            forbidFolders(
-              ['pages', 'theme', 'features', 'components', 'lib', 'clientModules'],
-              'src/data không nhập gì của dự án ngoài src/data.',
-            ),
-          ],
-        },
-      ],
-    },
-  },
+  // Imports run one way. (A later block replaces an earlier one's patterns for the files both match.)
+  importRule(['src/**/*.{ts,tsx}'], [NODE_MODULES_IN_BROWSER]),
+  importRule(['src/**/*.{ts,tsx}'], [NODE_MODULES_IN_BROWSER, DOCUSAURUS_INTERNALS], ['src/theme/**']),
+  importRule(['plugins/**/*.ts'], [DOCUSAURUS_INTERNALS]),
+  importRule(
+    ['src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    [
+      NODE_MODULES_IN_BROWSER,
+      DOCUSAURUS_INTERNALS,
+      forbidFolders(
+        ['pages', 'theme'],
+        'Tính năng và thành phần dùng chung không nhập từ trang hay theme (nhập theo một chiều).',
+      ),
+    ],
+  ),
+  importRule(
+    ['src/lib/**/*.ts'],
+    [
+      NODE_MODULES_IN_BROWSER,
+      DOCUSAURUS_INTERNALS,
+      forbidFolders(
+        ['pages', 'theme', 'features', 'components', 'clientModules'],
+        'src/lib chỉ chứa hàm dùng chung, không nhập từ tính năng, trang hay theme.',
+      ),
+    ],
+  ),
+  importRule(
+    ['src/data/**/*.ts'],
+    [
+      NODE_MODULES_IN_BROWSER,
+      DOCUSAURUS_INTERNALS,
+      forbidFolders(
+        ['pages', 'theme', 'features', 'components', 'lib', 'clientModules'],
+        'src/data không nhập gì của dự án ngoài src/data.',
+      ),
+    ],
+  ),
 );
