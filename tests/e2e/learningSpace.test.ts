@@ -161,7 +161,7 @@ describe('không gian học tập của học viên', () => {
         );
       }, PROFILES_KEY);
       await personalPage(contextA, email);
-      expect(await bookmarks(a)).toEqual([expect.stringContaining('chứng khoán')]);
+      expect(await bookmarks(a)).toEqual([expect.stringMatching(/chứng khoán/i)]);
       expect(await profiles(a)).toEqual(['Nguyễn An · 28/02/1990']);
 
       // Device B holds the same profile (folded) and another one (added) before signing in to the same account.
@@ -180,7 +180,7 @@ describe('không gian học tập của học viên', () => {
         );
       }, PROFILES_KEY);
       await personalPage(contextB, email, true);
-      expect(await bookmarks(b)).toEqual([expect.stringContaining('chứng khoán')]);
+      expect(await bookmarks(b)).toEqual([expect.stringMatching(/chứng khoán/i)]);
       expect((await profiles(b)).sort()).toEqual(['Nguyễn An · 28/02/1990', 'Trần Bình · 03/11/1985']);
 
       // B bookmarks a post; A removes its bookmark; each sees the other's change after a reload.
@@ -248,7 +248,7 @@ describe('không gian học tập của học viên', () => {
       await page.getByRole('button', {name: 'Thử lại'}).click();
       await page.getByText('Đã lưu vào tài khoản.').waitFor();
       await reloadPersonal(page);
-      expect(await bookmarks(page)).toEqual([expect.stringContaining('chứng khoán')]);
+      expect(await bookmarks(page)).toEqual([expect.stringMatching(/chứng khoán/i)]);
     } finally {
       await context.close();
     }
