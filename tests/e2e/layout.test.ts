@@ -92,7 +92,7 @@ describe('thanh thông báo', () => {
       await page.locator(`${bar} button[aria-label]`).click();
       await expect(page.locator(bar).count()).resolves.toBe(0);
       await page.reload();
-      await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
       expect(await page.locator(bar).count()).toBe(0);
 
       // A bar with a new id: what was dismissed before no longer applies. (Docusaurus

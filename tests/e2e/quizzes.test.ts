@@ -119,7 +119,7 @@ describe('bánh xe cuộc đời', () => {
 
       // Reload: the assessment is in the history, with its action.
       await page.reload();
-      await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
       const history = page.locator('table', {has: page.locator('caption', {hasText: 'Các lần đánh giá đã lưu'})});
       await history.waitFor();
       await expect(history.locator('tbody tr').count()).resolves.toBe(1);
@@ -137,7 +137,7 @@ describe('bánh xe cuộc đời', () => {
         {key: HISTORY_KEY, entry: older},
       );
       await page.reload();
-      await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
       await history.waitFor();
       await expect(history.locator('tbody tr').count()).resolves.toBe(2);
       await expect(history.locator('tbody tr').first().textContent()).resolves.toContain('05/01/2026');
@@ -230,7 +230,7 @@ describe('bánh xe cuộc đời', () => {
       ]) {
         await page.evaluate(({key, value}) => localStorage.setItem(key, value), {key: HISTORY_KEY, value: raw});
         await page.reload();
-        await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+        await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
         const alert = page.getByRole('alert');
         await alert.waitFor();
         await expect(alert.textContent()).resolves.toContain(notice);

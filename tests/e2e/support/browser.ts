@@ -65,9 +65,9 @@ export async function openPage(
   return {page, context, errors, response};
 }
 
-/** Docusaurus marks <html data-has-hydrated> once React has taken over the page. */
+/** Docusaurus sets <html data-has-hydrated> to "true" once React has taken over the page (the server writes "false"). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
 }
 
 /** For openPage's `beforeGoto`: a browser that stays busy, so idle callbacks never run. */
