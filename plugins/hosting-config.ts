@@ -1,7 +1,7 @@
 import {createHash} from 'node:crypto';
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {filesUnder} from '../scripts/lib/files.mjs';
+import {htmlFilesUnder} from '../scripts/lib/files.mjs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Element, Root, RootContent} from 'hast';
 import {unified} from 'unified';
@@ -215,10 +215,6 @@ export function hostingConfigForBuild(base: FirebaseJson, policy: string, public
   return config;
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  return filesUnder(dir, (file) => file.endsWith('.html'));
-}
-
 /**
  * Hashes of every HTML file in outDir. Other plugins' postBuild hooks run at
  * the same time (prefix-redirects writes its redirect pages then), so the
@@ -228,7 +224,7 @@ async function scriptHashesOfBuild(outDir: string): Promise<{hashes: string[]; f
   const seen = new Set<string>();
   const hashes = new Set<string>();
   for (;;) {
-    const files = (await htmlFiles(outDir)).filter((file) => !seen.has(file));
+    const files = htmlFilesUnder(outDir).filter((file) => !seen.has(file));
     if (files.length === 0) break;
     for (const file of files) {
       seen.add(file);

@@ -18,3 +18,13 @@ export function filesUnder(dir, keep = () => true) {
     .filter(keep)
     .sort();
 }
+
+/**
+ * Every HTML file below `dir` (a build's pages and redirect pages).
+ *
+ * @param {string} dir
+ * @returns {string[]}
+ */
+export function htmlFilesUnder(dir) {
+  return filesUnder(dir, (file) => file.endsWith('.html'));
+}

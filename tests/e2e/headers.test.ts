@@ -1,7 +1,7 @@
 import {createHash} from 'node:crypto';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {filesUnder} from '../../scripts/lib/files.mjs';
+import {htmlFilesUnder} from '../../scripts/lib/files.mjs';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, BrowserContext} from 'playwright-core';
 import {BASE_URL, launchBrowser, openPage} from './support/browser';
@@ -51,10 +51,6 @@ function firstBuildFile(dir: string, suffix: string): string {
   const name = readdirSync(path.join('build', dir)).find((file) => file.endsWith(suffix));
   if (!name) throw new Error(`build/${dir} không có tệp *${suffix}`);
   return `/${dir}/${name}`;
-}
-
-function htmlFilesUnder(dir: string): string[] {
-  return filesUnder(dir, (file) => file.endsWith('.html'));
 }
 
 const SECURITY_HEADERS: Record<string, RegExp> = {

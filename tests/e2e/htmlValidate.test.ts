@@ -1,6 +1,6 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {filesUnder} from '../../scripts/lib/files.mjs';
+import {htmlFilesUnder} from '../../scripts/lib/files.mjs';
 import {describe, expect, it} from 'vitest';
 import {HtmlValidate} from 'html-validate';
 import config from '../../.htmlvalidate.mjs';
@@ -8,13 +8,9 @@ import config from '../../.htmlvalidate.mjs';
 /** Every HTML file of the build passes html-validate (recommended rules; exceptions explained in .htmlvalidate.mjs). */
 const BUILD = path.resolve('build');
 
-function htmlFiles(dir: string): string[] {
-  return filesUnder(dir, (file) => file.endsWith('.html'));
-}
-
 describe('html-validate trên bản build', () => {
   it('mọi tệp HTML hợp lệ', async () => {
-    const files = await htmlFiles(BUILD);
+    const files = htmlFilesUnder(BUILD);
     // At least one file per published page: the whole build is read, not a folder of it.
     const published = (await readFile(path.join(BUILD, 'sitemap.xml'), 'utf8')).match(/<loc>/g)?.length ?? 0;
     expect(published).toBeGreaterThan(100);
@@ -41,7 +37,7 @@ describe('html-validate trên bản build', () => {
 
 describe('lần vẽ đầu tiên', () => {
   it('mọi trang có thanh điều hướng chờ phân tích hết thanh đó rồi mới vẽ', async () => {
-    const files = await htmlFiles(BUILD);
+    const files = htmlFilesUnder(BUILD);
     const missing: string[] = [];
     let pagesWithNavbar = 0;
     for (const file of files) {
