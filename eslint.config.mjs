@@ -121,7 +121,7 @@ export default tseslint.config(
     ],
   ),
   importRule(
-    ['src/lib/**/*.ts'],
+    ['src/lib/**/*.{ts,tsx}'],
     [
       NODE_MODULES_IN_BROWSER,
       DOCUSAURUS_INTERNALS,

@@ -1,5 +1,5 @@
 /**
- * Renders social images (src/features/seo/ogCard.ts) in headless Chromium (playwright-core),
+ * Renders social images (src/lib/seo/ogCard.ts) in headless Chromium (playwright-core),
  * with the Be Vietnam Pro font from npm (@fontsource/be-vietnam-pro) embedded as data: URLs,
  * so the result does not depend on the machine's fonts. Each image is cached under
  * .cache/og-images/ by a hash of what it shows and of the template, so a page whose title and
@@ -12,7 +12,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../scripts/lib/chromium.mjs';
-import {OG_HEIGHT, OG_TEMPLATE_VERSION, OG_WIDTH, ogCardHtml, type OgCard} from '../src/features/seo/ogCard';
+import {OG_HEIGHT, OG_TEMPLATE_VERSION, OG_WIDTH, ogCardHtml, type OgCard} from '../src/lib/seo/ogCard';
 
 const require = createRequire(import.meta.url);
 const FONT_PACKAGE = '@fontsource/be-vietnam-pro';

@@ -14,7 +14,7 @@ import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import {missingPrefixes, redirectPage, redirectTarget} from '../src/features/routing/pathPrefixes';
+import {missingPrefixes, redirectPage, redirectTarget} from '../src/lib/pathPrefixes';
 
 export interface Options {
   redirects: {from: string; to: string}[];

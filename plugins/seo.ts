@@ -1,7 +1,7 @@
 /**
  * Search and sharing signals written into the built pages (postBuild), from the content the
  * docs and blog plugins loaded and from src/data, so no JavaScript ships for them:
- * - structured data (src/features/seo/structuredData.ts): the Organization on the home page,
+ * - structured data (src/lib/seo/structuredData.ts): the Organization on the home page,
  *   Article/TechArticle on every knowledge-base article (dates from git), the books of
  *   /tu-sach, FAQPage and BreadcrumbList on course pages, BreadcrumbList on blog posts
  *   (Docusaurus writes BlogPosting, Course pages write Course, docs write their breadcrumbs);
@@ -29,9 +29,9 @@ import {
   jsonLdScripts,
   organizationJsonLd,
   type SiteFacts,
-} from '../src/features/seo/structuredData';
-import {appendToHead, metaContent, setMetaContent, titleOf, withoutCanonical} from '../src/features/seo/htmlHead';
-import {cardSection, ogImagePath} from '../src/features/seo/ogCard';
+} from '../src/lib/seo/structuredData';
+import {appendToHead, metaContent, setMetaContent, titleOf, withoutCanonical} from '../src/lib/seo/htmlHead';
+import {cardSection, ogImagePath} from '../src/lib/seo/ogCard';
 import {renderOgImages, type OgJob} from './og-images';
 
 const KNOWLEDGE_DOCS_ID = 'kien-thuc';

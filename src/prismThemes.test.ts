@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {composite, contrastRatio} from './features/a11y/contrast';
+import {composite, contrastRatio} from './lib/contrast';
 import {darkCodeTheme, highlightedLineOverlay, lightCodeTheme} from './prismThemes';
 
 // The shades are design tokens (src/css/tokens.css) since colour literals left the other stylesheets.

@@ -1,5 +1,5 @@
 import {themes, type PrismTheme} from 'prism-react-renderer';
-import {composite, ensureContrast} from './features/a11y/contrast';
+import {composite, ensureContrast} from './lib/contrast';
 
 /**
  * The shade laid over highlighted code lines (`--docusaurus-highlighted-code-line-bg` in

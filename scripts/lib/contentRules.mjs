@@ -11,7 +11,7 @@ export {
   DESCRIPTION_MAX,
   textLength,
   titleDescriptionProblems,
-} from '../../src/features/seo/titleRules.mjs';
+} from '../../src/lib/seo/titleRules.mjs';
 
 /** Phrases that mean a page is unfinished. Matched case-insensitively. */
 export const PLACEHOLDER_PATTERNS = [

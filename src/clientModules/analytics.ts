@@ -1,7 +1,7 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 import type {ClientModule} from '@docusaurus/types';
-import {whenInteractive} from '@site/src/features/scheduling/whenIdle';
+import {whenInteractive} from '@site/src/lib/whenIdle';
 
 /**
  * Google Tag Manager, only when the site is built with GTM_CONTAINER_ID

@@ -1,5 +1,5 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {cleanHtmlPath} from '../features/routing/cleanHtmlPath';
+import {cleanHtmlPath} from '../lib/cleanHtmlPath';
 
 // Runs before the router starts: a page opened as /x.html or /x/index.html
 // (a server without clean URLs, an old link) continues as /x.

@@ -1,6 +1,6 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
-import {whenInteractive} from '@site/src/features/scheduling/whenIdle';
+import {whenInteractive} from '@site/src/lib/whenIdle';
 
 /**
  * KaTeX fonts stay off the critical path (see the KaTeX rule in custom.css):

@@ -1,6 +1,6 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
-import {whenInteractive} from '@site/src/features/scheduling/whenIdle';
+import {whenInteractive} from '@site/src/lib/whenIdle';
 
 /**
  * Offline reading (plugins/service-worker.ts): once the page has loaded and the browser is

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {BASE_URL} from './support/browser';
 import {sitemapPaths} from './support/sitemap';
-import {pathPrefixes} from '../../src/features/routing/pathPrefixes';
+import {pathPrefixes} from '../../src/lib/pathPrefixes';
 
 /** Every leading part of an address in sitemap.xml is a page or a redirect to one, never a 404. */
 const paths = await sitemapPaths();

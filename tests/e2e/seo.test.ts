@@ -12,7 +12,7 @@ import {site} from '../../src/data/site';
 import {knowledgeSections} from '../../src/data/sections';
 import {books} from '../../src/data/books';
 import {courses, coursePath} from '../../src/data/courses';
-import {DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX, textLength} from '../../src/features/seo/titleRules.mjs';
+import {DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX, textLength} from '../../src/lib/seo/titleRules.mjs';
 
 /**
  * Search and sharing signals of every page in the sitemap, as Firebase Hosting serves them:

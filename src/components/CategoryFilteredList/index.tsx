@@ -1,6 +1,6 @@
 import React, {useState, type ReactNode} from 'react';
 import CategoryFilter from '@site/src/components/CategoryFilter';
-import {countByCategory, filterByCategory} from '@site/src/features/filtering/countByCategory';
+import {countByCategory, filterByCategory} from '@site/src/lib/countByCategory';
 
 interface Props<K extends string, T extends {category: K}> {
   items: readonly T[];

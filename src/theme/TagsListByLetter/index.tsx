@@ -3,7 +3,7 @@
  */
 import React, {type ReactNode} from 'react';
 import type {TagLetterEntry} from '@docusaurus/theme-common';
-import {tagsByLetter} from '@site/src/features/tags/tagsByLetter';
+import {tagsByLetter} from '@site/src/lib/tagsByLetter';
 import Tag from '@theme/Tag';
 import type {Props} from '@theme/TagsListByLetter';
 import Heading from '@theme/Heading';

@@ -1,5 +1,5 @@
 import type {Page} from 'playwright-core';
-import {contrastRatio} from '../../../src/features/a11y/contrast';
+import {contrastRatio} from '../../../src/lib/contrast';
 
 export interface ControlColour {
   where: string;

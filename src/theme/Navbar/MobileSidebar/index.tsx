@@ -3,7 +3,7 @@ import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import type MobileSidebarType from '@theme/Navbar/MobileSidebar';
 import type {WrapperProps} from '@docusaurus/types';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
-import {useBrowserIdle} from '@site/src/features/scheduling/useBrowserIdle';
+import {useBrowserIdle} from '@site/src/lib/useBrowserIdle';
 
 type Props = WrapperProps<typeof MobileSidebarType>;
 
