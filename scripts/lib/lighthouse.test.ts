@@ -11,6 +11,7 @@ import {
   meanLuminance,
   median,
   medianRunIndex,
+  mainJsEvaluationMs,
   medianSummary,
   parseBenchArgs,
   selectPages,
@@ -38,6 +39,7 @@ type FakeOptions = {
   lcp?: number;
   tbt?: number;
   cls?: number;
+  mainJs?: number;
   audits?: Record<string, unknown>;
   refs?: Record<string, unknown[]>;
 };
@@ -50,6 +52,7 @@ function fakeLhr({
   lcp = 1800,
   tbt = 120,
   cls = 0,
+  mainJs = 640,
   audits = {},
   refs = {},
 }: FakeOptions = {}) {
@@ -65,6 +68,14 @@ function fakeLhr({
       'total-blocking-time': {numericValue: tbt},
       'cumulative-layout-shift': {numericValue: cls},
       'first-contentful-paint': {numericValue: 900},
+      'bootup-time': {
+        details: {
+          items: [
+            {url: 'http://127.0.0.1:4173/assets/js/3186.ef622ccb.js', scripting: 90},
+            {url: 'http://127.0.0.1:4173/assets/js/main.e83bde08.js', scripting: mainJs},
+          ],
+        },
+      },
       ...audits,
     },
     environment: {benchmarkIndex: 2000},
@@ -90,7 +101,7 @@ describe('parseBenchArgs', () => {
 
 describe('benchPlan', () => {
   it('runs 3 times in both presets and colour schemes, or once on mobile light with --quick', () => {
-    expect(benchPlan({quick: false})).toEqual({runs: 3, presets: ['mobile', 'desktop'], schemes: ['light', 'dark']});
+    expect(benchPlan({quick: false})).toEqual({runs: 5, presets: ['mobile', 'desktop'], schemes: ['light', 'dark']});
     expect(benchPlan({quick: true})).toEqual({runs: 1, presets: ['mobile'], schemes: ['light']});
   });
 });
@@ -145,6 +156,32 @@ describe('summarizeLhr and medianSummary', () => {
     expect(result.cls).toBe(0.01);
     expect(result.runtimeErrors).toEqual([]);
   });
+  it("keeps main.js's evaluation time and each metric's range over the runs", () => {
+    const runs = [
+      summarizeLhr(fakeLhr({perf: 0.85, tbt: 350, mainJs: 900})),
+      summarizeLhr(fakeLhr({perf: 0.99, tbt: 85, mainJs: 610})),
+      summarizeLhr(fakeLhr({perf: 0.95, tbt: 210, mainJs: 700})),
+    ];
+    expect(runs[0].mainJsEvalMs).toBe(900);
+    const result = medianSummary(runs);
+    expect(result.mainJsEvalMs).toBe(700);
+    expect(result.ranges).toEqual({
+      performance: {min: 85, max: 99},
+      lcpMs: {min: 1800, max: 1800},
+      tbtMs: {min: 85, max: 350},
+      mainJsEvalMs: {min: 610, max: 900},
+    });
+    const table = formatResultsTable(
+      [{name: 'article', route: '/a', weight: null, lighthouse: {mobile: {light: result}}}],
+      'mobile',
+      'light',
+    );
+    expect(table).toMatch(/\| 210 ms \(85 ms–350 ms\) +\| 700 ms \(610 ms–900 ms\) +\|/);
+  });
+  it('has no main.js time when the audit does not list the bundle', () => {
+    expect(mainJsEvaluationMs({audits: {}})).toBeNull();
+    expect(mainJsEvaluationMs(fakeLhr({audits: {'bootup-time': {details: {items: []}}}}))).toBeNull();
+  });
   it('picks the run with the median performance score for diagnostics', () => {
     const runs = [90, 97, 95].map((p) => summarizeLhr(fakeLhr({perf: p / 100})));
     expect(medianRunIndex(runs)).toBe(2);
@@ -196,7 +233,7 @@ describe('formatResultsTable', () => {
     const table = formatResultsTable(pages, 'mobile', 'light');
     expect(table).toContain('Di động (mobile), chế độ sáng');
     expect(table).toMatch(
-      /\| home +\| 97 +\| 97 +\| 100 +\| 100 +\| 100 +\| 1\.8 s +\| 120 ms +\| 0\.000 +\| 150\.0 KB +\| 20\.0 KB +\| 20\.0 KB +\|/,
+      /\| home +\| 97 +\| 97 +\| 100 +\| 100 +\| 100 +\| 1\.8 s +\| 120 ms +\| 640 ms +\| 0\.000 +\| 150\.0 KB +\| 20\.0 KB +\| 20\.0 KB +\|/,
     );
     expect(table).not.toContain('article');
     expect(formatResultsTable(pages, 'desktop', 'dark')).toBe('');
