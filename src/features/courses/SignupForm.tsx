@@ -19,6 +19,7 @@ import {
   parseDraft,
   prefillFromUser,
   serializeDraft,
+  withTypedFields,
   type SignupDraft,
   type SignupUser,
 } from './signupDraft';
@@ -159,11 +160,12 @@ export default function SignupForm({user = null}: Props): ReactNode {
   const readyAt = useRef(0);
   const appCheckWarm = useRef(false);
 
-  // Restore the draft once in the browser (never during the server render).
+  // Restore the draft once in the browser (never during the server render), keeping what was typed
+  // into the form before hydration: the fields still show it, but the state does not have it yet.
   useEffect(() => {
     readyAt.current = performance.now();
-    const stored = readStorage();
-    if (stored) setDraft(stored);
+    const fields = fieldRefs.current as Parameters<typeof withTypedFields>[1];
+    setDraft(withTypedFields(readStorage() ?? emptyDraft, fields));
     setReady(true);
   }, []);
 

@@ -9,6 +9,7 @@ import {
   parseDraft,
   prefillFromUser,
   serializeDraft,
+  withTypedFields,
   type SignupDraft,
 } from './signupDraft';
 import {SIGNUP_FIELDS, validateSignup} from './signupValidation';
@@ -39,6 +40,24 @@ describe('parseDraft / serializeDraft', () => {
   it('caps very long stored strings', () => {
     const stored = JSON.stringify({ghiChu: 'a'.repeat(20_000)});
     expect(parseDraft(stored)?.ghiChu.length).toBe(5000);
+  });
+});
+
+describe('withTypedFields', () => {
+  const stored = {...emptyDraft, hoTen: 'Nguyễn Văn A', email: 'a@example.com'};
+  it('puts what was typed before hydration over the stored draft, field by field', () => {
+    const draft = withTypedFields(stored, {
+      hoTen: {value: 'Trần Thị B'},
+      email: {value: ''},
+      ghiChu: {value: 'Tôi học buổi tối'},
+      dongY: {value: 'on', checked: true},
+    });
+    expect(draft).toEqual({...stored, hoTen: 'Trần Thị B', ghiChu: 'Tôi học buổi tối', dongY: true});
+  });
+  it('keeps the stored draft when nothing was typed or a field is missing', () => {
+    expect(withTypedFields(stored, {hoTen: {value: ''}, email: null, dongY: {value: 'on', checked: false}})).toEqual(
+      stored,
+    );
   });
 });
 

@@ -61,6 +61,24 @@ export function serializeDraft(draft: SignupDraft): string {
   return JSON.stringify(draft);
 }
 
+/**
+ * The draft to start from once the page is interactive: the stored draft, with whatever the
+ * visitor typed or ticked in the server-rendered form before React hydrated it on top (that is
+ * newer). `fields` are the form's elements by field name; empty fields change nothing.
+ */
+export function withTypedFields(
+  draft: SignupDraft,
+  fields: Partial<Record<keyof SignupDraft, {value: string; checked?: boolean} | null>>,
+): SignupDraft {
+  const next = {...draft};
+  for (const field of TEXT_FIELDS) {
+    const typed = fields[field]?.value ?? '';
+    if (typed !== '') next[field] = typed.slice(0, MAX_STORED_LENGTH);
+  }
+  if (fields.dongY?.checked) next.dongY = true;
+  return next;
+}
+
 /** True when nothing worth keeping has been typed. */
 export function isDraftEmpty(draft: SignupDraft): boolean {
   return TEXT_FIELDS.every((field) => draft[field].trim() === '') && !draft.dongY;

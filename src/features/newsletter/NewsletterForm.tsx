@@ -1,5 +1,6 @@
-import React, {useId, useState, type FormEvent, type ReactNode} from 'react';
+import React, {useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import {newsletter} from '@site/src/data/footer';
+import {useTypedBeforeHydration} from '@site/src/lib/useTypedBeforeHydration';
 import {validateEmail} from './validateEmail';
 import styles from './NewsletterForm.module.css';
 
@@ -13,6 +14,8 @@ export default function NewsletterForm(): ReactNode {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(inputRef, email, setEmail);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const check = validateEmail(email);
@@ -45,6 +48,7 @@ export default function NewsletterForm(): ReactNode {
           Email nhận bản tin
         </label>
         <input
+          ref={inputRef}
           id={`${id}-email`}
           className={styles.input}
           type="email"

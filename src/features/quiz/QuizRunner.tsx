@@ -1,4 +1,4 @@
-import React, {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import React, {useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {scoreQuiz, type QuizAnswers, type QuizDefinition, type QuizResult} from './engine';
 import styles from './Quiz.module.css';
@@ -20,6 +20,21 @@ export default function QuizRunner({quiz}: Props): ReactNode {
   const total = quiz.questions.length;
   const answered = quiz.questions.filter((q) => answers[q.id] !== undefined).length;
   const questionId = (index: number) => `${id}-cau-${index + 1}`;
+
+  // Choices clicked before hydration on a slow network are still checked in the page but not in
+  // the state: keep them, once, before the next render would clear them.
+  const restored = useRef(false);
+  useLayoutEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    const clicked: Record<string, string> = {};
+    for (const question of quiz.questions) {
+      const name = CSS.escape(`${id}-${question.id}`);
+      const input = formRef.current?.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`);
+      if (input) clicked[question.id] = input.value;
+    }
+    if (Object.keys(clicked).length > 0) setAnswers((current) => ({...clicked, ...current}));
+  }, [id, quiz]);
 
   useEffect(() => {
     if (!focusRequest) return;

@@ -5,6 +5,7 @@ import CategoryFilter from '@site/src/components/CategoryFilter';
 import {buildExcerpt} from './excerpt';
 import {HITS_PER_PAGE, loadVocabulary, runSearch, type SearchOutcome} from './pagefindClient';
 import {readQuery} from './readQuery';
+import {useTypedBeforeHydration} from '@site/src/lib/useTypedBeforeHydration';
 import {SEARCH_SECTIONS} from './searchSections';
 import {suggestCorrection} from './spelling';
 import styles from './SearchPage.module.css';
@@ -48,9 +49,14 @@ export default function SearchPage(): ReactNode {
   const limit = HITS_PER_PAGE * pages;
   const [state, setState] = useState<State>({kind: 'idle'});
   const inputRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(inputRef, query, setQuery);
 
-  // Follow navigations to /search?q=… (e.g. from the navbar box while already here).
+  // Follow later navigations to /search?q=… (e.g. from the navbar box while already here); the
+  // first address is already in the initial state, and what was typed before hydration wins over it.
+  const followedSearch = useRef(location.search);
   useEffect(() => {
+    if (followedSearch.current === location.search) return;
+    followedSearch.current = location.search;
     setQuery(readQuery(location.search));
   }, [location.search]);
 

@@ -1,4 +1,5 @@
-import React, {useId, type FormEvent, type ReactNode} from 'react';
+import React, {useId, useLayoutEffect, useRef, type FormEvent, type ReactNode} from 'react';
+import {typedText} from '@site/src/lib/useTypedBeforeHydration';
 import type {WheelArea} from '../../data/wheelOfLife';
 import {MAX_SCORE, MIN_SCORE} from './scoring';
 import styles from './WheelOfLife.module.css';
@@ -24,12 +25,29 @@ export default function ScoreForm({
   onSubmit,
 }: Props): ReactNode {
   const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const restored = useRef(false);
+  // Scores set before hydration on a slow network are still in the sliders and selects, not yet in
+  // the parent's state: hand them up once, before the next render would put the defaults back.
+  useLayoutEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    const field = (fieldId: string) =>
+      formRef.current?.querySelector<HTMLInputElement>(`#${CSS.escape(fieldId)}`) ?? null;
+    areas.forEach((_, index) => {
+      const score = typedText(field(`${id}-diem-${index}`), String(current[index]));
+      if (score !== null) onCurrentChange(index, Number(score));
+      const goal = typedText(field(`${id}-muc-tieu-${index}`), String(target[index] ?? ''));
+      if (goal !== null) onTargetChange(index, Number(goal));
+    });
+  }, [areas, current, target, id, onCurrentChange, onTargetChange]);
+
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
   };
   return (
-    <form onSubmit={handleSubmit} aria-label="Chấm điểm tám lĩnh vực">
+    <form ref={formRef} onSubmit={handleSubmit} aria-label="Chấm điểm tám lĩnh vực">
       <ol className={styles.areaList}>
         {areas.map((area, index) => {
           const sliderId = `${id}-diem-${index}`;

@@ -165,8 +165,8 @@ export default function WheelOfLifeApp({explanationId}: Props): ReactNode {
               areas={wheelAreas}
               current={current}
               target={target}
-              onCurrentChange={(index, value) => setCurrent(current.map((v, i) => (i === index ? value : v)))}
-              onTargetChange={(index, value) => setTarget(target.map((v, i) => (i === index ? value : v)))}
+              onCurrentChange={(index, value) => setCurrent((all) => all.map((v, i) => (i === index ? value : v)))}
+              onTargetChange={(index, value) => setTarget((all) => all.map((v, i) => (i === index ? value : v)))}
               onSubmit={submit}
             />
           </div>

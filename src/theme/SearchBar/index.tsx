@@ -2,6 +2,7 @@ import React, {useEffect, useRef, useState, type FormEvent, type ReactNode} from
 import {useHistory} from '@docusaurus/router';
 import {isSearchShortcut, searchTarget} from '@site/src/features/search/searchTarget';
 import Icon from '@site/src/components/Icon';
+import {useTypedBeforeHydration} from '@site/src/lib/useTypedBeforeHydration';
 import styles from './styles.module.css';
 
 /**
@@ -12,6 +13,7 @@ export default function SearchBar(): ReactNode {
   const history = useHistory();
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
+  useTypedBeforeHydration(inputRef, text, setText);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -1,5 +1,6 @@
 import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
+import {useTypedBeforeHydration} from '@site/src/lib/useTypedBeforeHydration';
 import {calendarDateOf, formatDate, parseIsoDate, toIsoDate} from '../dates';
 import {computeProfile} from '../engine';
 import {
@@ -51,6 +52,8 @@ export default function NumerologyApp(): ReactNode {
   const [copyFallback, setCopyFallback] = useState<string | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const dateRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(nameRef, name, setName);
+  useTypedBeforeHydration(dateRef, date, setDate);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const savedHeadingRef = useRef<HTMLDivElement>(null);
   const focusResult = useRef(false);

@@ -1,8 +1,9 @@
-import React, {useState, type FormEvent, type ReactNode} from 'react';
+import React, {useRef, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {searchTarget} from '@site/src/features/search/searchTarget';
+import {useTypedBeforeHydration} from '@site/src/lib/useTypedBeforeHydration';
 import searchStyles from '@site/src/features/search/SearchPage.module.css';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
@@ -11,6 +12,8 @@ import type {Props} from '@theme/NotFound/Content';
 export default function NotFoundContent({className}: Props): ReactNode {
   const history = useHistory();
   const [text, setText] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(inputRef, text, setText);
   // The same box as /search: Enter (or "Tìm") opens the results; only spaces does nothing.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,6 +44,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
             </label>
             <div className={searchStyles.field}>
               <input
+                ref={inputRef}
                 id="not-found-search"
                 name="q"
                 type="search"
