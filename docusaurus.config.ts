@@ -181,7 +181,7 @@ const config = {
           ...markdownPlugins,
         },
         theme: {
-          customCss: ['./src/css/tokens.css', './src/css/custom.css'],
+          customCss: ['./src/css/tokens.css', './src/css/custom.css', './src/css/card.css'],
         },
         sitemap: {
           changefreq: null,

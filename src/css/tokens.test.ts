@@ -7,27 +7,69 @@ const SRC = path.resolve(__dirname, '..');
 const TOKENS = path.join(SRC, 'css', 'tokens.css');
 const COLOUR_LITERAL = /#[0-9a-f]{3,8}\b|\b(?:rgb|hsl)a?\(\s*\d/gi;
 
+/** Every stylesheet under src/ but tokens.css, with its comments blanked (line numbers kept). */
+function otherStylesheets(): {file: string; css: string}[] {
+  return filesUnder(SRC, (file) => file.endsWith('.css') && file !== TOKENS).map((file) => ({
+    file: path.relative(SRC, file),
+    css: readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ' ')),
+  }));
+}
+
+/**
+ * Declarations of the properties `property` matches whose value breaks `allowed`,
+ * as "file:line: declaration". References to tokens (var(...)) are taken out of
+ * the value before the check.
+ */
+function literals(property: RegExp, allowed: (value: string) => boolean): string[] {
+  const declaration = new RegExp(`(?<![\\w-])(${property.source})\\s*:\\s*([^;{}]+)`, 'g');
+  return otherStylesheets().flatMap(({file, css}) =>
+    [...css.matchAll(declaration)]
+      .filter((match) => {
+        let value = match[2].trim();
+        for (let previous = ''; previous !== value;) [previous, value] = [value, value.replace(/var\([^()]*\)/g, '')];
+        return !allowed(value);
+      })
+      .map((match) => `${file}:${css.slice(0, match.index).split('\n').length}: ${match[0].trim()}`),
+  );
+}
+
+/** A spacing value, tokens taken out: 0, auto, or calc() over tokens and plain numbers (calc(-1 * var(--la-space-xs))). */
+const spacingAllowed = (value: string) => /^(?:[\s0*+/()-]|\bauto\b|\bcalc\(|\b\d*\.?\d+\b(?![\w%.]))*$/.test(value);
+
 describe('design tokens', () => {
   it('no stylesheet but src/css/tokens.css writes a colour literal', () => {
-    const stylesheets = filesUnder(SRC, (file) => file.endsWith('.css') && file !== TOKENS);
+    const stylesheets = otherStylesheets();
     expect(stylesheets.length).toBeGreaterThan(10);
-    const literals = stylesheets.flatMap((file) =>
-      readFileSync(file, 'utf8')
-        .split('\n')
-        .flatMap((line, i) =>
-          (line.match(COLOUR_LITERAL) ?? []).map((hit) => `${path.relative(SRC, file)}:${i + 1}: ${hit}`),
-        ),
+    const hits = stylesheets.flatMap(({file, css}) =>
+      css.split('\n').flatMap((line, i) => (line.match(COLOUR_LITERAL) ?? []).map((hit) => `${file}:${i + 1}: ${hit}`)),
     );
-    expect(literals).toEqual([]);
+    expect(hits).toEqual([]);
   });
 
-  it('every palette colour that tokens.css defines is used somewhere', () => {
+  it('radii are tokens (or 0) outside tokens.css', () => {
+    expect(literals(/border(?:-[a-z]+)*-radius/, (value) => /^[\s0]*$/.test(value))).toEqual([]);
+  });
+
+  it('shadows are tokens (or none) outside tokens.css', () => {
+    expect(literals(/box-shadow/, (value) => /^(?:none|[\s,]*)$/.test(value))).toEqual([]);
+  });
+
+  it('margins, paddings and gaps are spacing tokens, 0 or auto outside tokens.css', () => {
+    expect(literals(/(?:margin|padding)(?:-[a-z]+)*|(?:row-|column-)?gap/, spacingAllowed)).toEqual([]);
+  });
+
+  it('the spacing rule tells tokens from lengths', () => {
+    expect(['0', '0 auto', 'calc(-1 * )', ' ', ' 0  '].filter((value) => !spacingAllowed(value))).toEqual([]);
+    expect(['1rem', '0 0.5rem', '-1px', 'calc( + 2px)', '5%', '.5em'].filter(spacingAllowed)).toEqual([]);
+  });
+
+  it('every palette colour, shadow, radius and spacing token that tokens.css defines is used somewhere', () => {
     const tokens = readFileSync(TOKENS, 'utf8');
     const css = filesUnder(SRC, (file) => file.endsWith('.css'))
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n');
-    const defined = [...tokens.matchAll(/(--la-(?:color|shadow)-[\w-]+):/g)].map((m) => m[1]);
+    const defined = [...tokens.matchAll(/(--la-(?:color|shadow|radius|space)-[\w-]+):/g)].map((m) => m[1]);
     expect(defined.length).toBeGreaterThan(10);
-    expect(defined.filter((name) => !css.includes(`var(${name})`))).toEqual([]);
+    expect([...new Set(defined)].filter((name) => !css.includes(`var(${name})`))).toEqual([]);
   });
 });

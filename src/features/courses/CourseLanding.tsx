@@ -38,19 +38,19 @@ export function StatusBadge({status}: {status: Course['status']}): ReactNode {
 export function CourseFacts({course, className}: SectionProps & {className?: string}): ReactNode {
   return (
     <dl className={clsx(styles.facts, className)}>
-      <div>
+      <div className={styles.fact}>
         <dt>Hình thức</dt>
         <dd>Trực tuyến</dd>
       </div>
-      <div>
+      <div className={styles.fact}>
         <dt>Thời lượng</dt>
         <dd>{course.duration}</dd>
       </div>
-      <div>
+      <div className={styles.fact}>
         <dt>Trình độ</dt>
         <dd>{course.level}</dd>
       </div>
-      <div>
+      <div className={styles.fact}>
         <dt>Học phí</dt>
         <dd>{formatPrice(course.price)}</dd>
       </div>

@@ -134,21 +134,21 @@ export default function VaultDownload(): ReactNode {
             FLOW trong vault này
           </Heading>
           <dl className={styles.steps}>
-            <div>
+            <div className={styles.step}>
               <dt>F – Thu thập nhanh</dt>
               <dd>
                 Ghi mọi thứ đáng giữ vào 00-Inbox hoặc ghi chú ngày, không phân loại, kèm một câu vì sao đáng giữ.
               </dd>
             </div>
-            <div>
+            <div className={styles.step}>
               <dt>L – Liên kết</dt>
               <dd>Mỗi tuần, viết lại ghi chú thô thành ghi chú nguyên tử trong 10-Ghi-chu và nối chúng với nhau.</dd>
             </div>
-            <div>
+            <div className={styles.step}>
               <dt>O – Sắp xếp</dt>
               <dd>Gắn ghi chú vào dự án trong 20-Du-an và MOC trong 30-Linh-vuc thay vì lồng thư mục.</dd>
             </div>
-            <div>
+            <div className={styles.step}>
               <dt>W – Tạo sản phẩm</dt>
               <dd>Lắp các ghi chú thành bản nháp trong thư mục dự án, rồi xuất bản và ghi lại phản hồi.</dd>
             </div>

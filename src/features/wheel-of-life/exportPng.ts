@@ -2,7 +2,9 @@
  * Turns the wheel SVG on the page into a PNG download, in the browser only:
  * the SVG is cloned with its computed colours written inline (CSS variables
  * and classes do not survive outside the page), drawn on a canvas under a
- * heading, and saved with canvas.toBlob. No library needed.
+ * heading, and saved with canvas.toBlob. No library needed. Colours come from
+ * the page (its computed styles and the tokens of src/css/tokens.css), never
+ * from literals here.
  */
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -38,14 +40,19 @@ function inlineStyles(source: Element, target: Element): void {
   });
 }
 
-/** The colour behind `element`: the first ancestor with an opaque background, else white. */
+/** The value of a design token (a CSS custom property on the root) in the current colour mode. */
+function token(name: string): string {
+  return window.getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+}
+
+/** The colour behind `element`: the first ancestor with an opaque background, else the page's surface colour. */
 function backgroundBehind(element: Element): string {
   for (let node: Element | null = element; node; node = node.parentElement) {
     const color = window.getComputedStyle(node).backgroundColor;
     const alpha = /rgba\([^)]*,\s*([\d.]+)\)/.exec(color);
     if (color && color !== 'transparent' && (!alpha || Number(alpha[1]) > 0)) return color;
   }
-  return '#ffffff';
+  return token('--ifm-background-surface-color');
 }
 
 function loadImage(url: string): Promise<HTMLImageElement> {
@@ -98,7 +105,7 @@ export async function downloadSvgAsPng(svg: SVGSVGElement, options: PngOptions):
   if (!context) throw new Error('Trình duyệt không hỗ trợ vẽ ảnh.');
   context.fillStyle = backgroundBehind(svg);
   context.fillRect(0, 0, canvas.width, canvas.height);
-  context.fillStyle = page.color || '#1c1e21';
+  context.fillStyle = page.color || token('--ifm-font-color-base');
   context.textAlign = 'center';
   context.textBaseline = 'middle';
   context.font = `700 ${Math.round(width * 0.036)}px ${page.fontFamily}`;
