@@ -1,4 +1,6 @@
 import {describe, expect, it} from 'vitest';
+import {refractor} from 'refractor';
+import {KNOWN_LANGUAGES} from '../scripts/lib/codeBlocks.mjs';
 import {htmlText} from '../src/lib/htmlText';
 import rehypeCodeBlocks, {applyMagicComments} from './rehype-code-blocks';
 import {forEachElement, renderMdxTree} from './testing/mdxElements';
@@ -65,6 +67,11 @@ describe('rehypeCodeBlocks', () => {
       const [props] = await codeProps(`${block}\n`);
       expect(props.highlightedHtml, block).toContain('<span class="token ');
     }
+  });
+
+  it('knows every language label the content check accepts, but Obsidian’s plain-text ones', () => {
+    const unknown = [...KNOWN_LANGUAGES].filter((language) => !refractor.registered(language));
+    expect(unknown.sort()).toEqual(['dataview', 'query']);
   });
 
   it('escapes code in languages Prism does not know', async () => {
