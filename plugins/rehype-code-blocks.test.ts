@@ -80,6 +80,14 @@ describe('rehypeCodeBlocks', () => {
     expect(htmlText(props.highlightedHtml as string)).toBe('TABLE file.name WHERE x < 3 & y');
   });
 
+  it('writes spaces that end a line as references, keeping the text', async () => {
+    const [props] = await codeProps('```md\nHai dấu cách  \nxuống dòng\n```\n');
+    const html = props.highlightedHtml as string;
+    expect(html).not.toMatch(/[ \t]\n/);
+    expect(html).toContain('cách&#x20;&#x20;\n');
+    expect(htmlText(html)).toBe('Hai dấu cách  \nxuống dòng');
+  });
+
   it('leaves inline code alone', async () => {
     const [props] = await codeProps('Chạy `npm start` để xem.\n');
     expect(props).toEqual({children: 'npm start'});

@@ -50,6 +50,11 @@ export function applyMagicComments(code: string): {code: string; lines: number[]
   return {code: kept.join('\n'), lines: [...new Set(lines)].sort((a, b) => a - b)};
 }
 
+/** Spaces that end a code line, as character references: the same text, and no trailing whitespace in the HTML. */
+function trailingSpacesAsReferences(html: string): string {
+  return html.replace(/[ \t]+(?=\n)/g, (spaces) => spaces.replace(/ /g, '&#x20;').replace(/\t/g, '&#x9;'));
+}
+
 function metaOf(code: Element): string {
   const meta = (code.data as {meta?: unknown} | undefined)?.meta ?? code.properties.metastring;
   return typeof meta === 'string' ? meta : '';
@@ -97,7 +102,7 @@ export default function rehypeCodeBlocks() {
       code.properties = {
         className: code.properties.className,
         ...(title === undefined ? {} : {title}),
-        highlightedHtml: toHtml(code.children),
+        highlightedHtml: trailingSpacesAsReferences(toHtml(code.children)),
       };
       // The code travels once, inside highlightedHtml. A line break as the only child keeps
       // MDX's Code component treating the element as a block rather than inline code.
