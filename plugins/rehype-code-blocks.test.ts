@@ -80,11 +80,11 @@ describe('rehypeCodeBlocks', () => {
     expect(htmlText(props.highlightedHtml as string)).toBe('TABLE file.name WHERE x < 3 & y');
   });
 
-  it('writes spaces that end a line as references, keeping the text', async () => {
+  it('wraps spaces that end a line in a span, keeping the text', async () => {
     const [props] = await codeProps('```md\nHai dấu cách  \nxuống dòng\n```\n');
     const html = props.highlightedHtml as string;
     expect(html).not.toMatch(/[ \t]\n/);
-    expect(html).toContain('cách&#x20;&#x20;\n');
+    expect(html).toContain('cách<span>  </span>\n');
     expect(htmlText(html)).toBe('Hai dấu cách  \nxuống dòng');
   });
 

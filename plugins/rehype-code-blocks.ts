@@ -50,9 +50,12 @@ export function applyMagicComments(code: string): {code: string; lines: number[]
   return {code: kept.join('\n'), lines: [...new Set(lines)].sort((a, b) => a - b)};
 }
 
-/** Spaces that end a code line, as character references: the same text, and no trailing whitespace in the HTML. */
-function trailingSpacesAsReferences(html: string): string {
-  return html.replace(/[ \t]+(?=\n)/g, (spaces) => spaces.replace(/ /g, '&#x20;').replace(/\t/g, '&#x9;'));
+/**
+ * Spaces that end a code line, wrapped in a span: the same text, and no trailing whitespace in
+ * the HTML (the HTML minifier turns character references back into spaces).
+ */
+function wrapTrailingSpaces(html: string): string {
+  return html.replace(/[ \t]+(?=\n)/g, (spaces) => `<span>${spaces}</span>`);
 }
 
 function metaOf(code: Element): string {
@@ -102,7 +105,7 @@ export default function rehypeCodeBlocks() {
       code.properties = {
         className: code.properties.className,
         ...(title === undefined ? {} : {title}),
-        highlightedHtml: trailingSpacesAsReferences(toHtml(code.children)),
+        highlightedHtml: wrapTrailingSpaces(toHtml(code.children)),
       };
       // The code travels once, inside highlightedHtml. A line break as the only child keeps
       // MDX's Code component treating the element as a block rather than inline code.
