@@ -8,12 +8,11 @@ import {navbarItems, footerLinkGroups} from './src/data/navigation';
 import {announcement} from './src/data/announcement';
 import {site} from './src/data/site';
 import {redirects} from './src/data/redirects';
-import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 import rehypeKatexStylesheet from './plugins/rehype-katex-stylesheet';
 import rehypeKatexAsHtml from './plugins/rehype-katex-as-html';
-import rehypeStaticCodeBlocks from './plugins/rehype-static-code-blocks';
+import rehypeCodeBlocks from './plugins/rehype-code-blocks';
 import rehypeKeyboardScrollable from './plugins/rehype-keyboard-scrollable';
-import staticCodeBlocksPlugin from './plugins/static-code-blocks';
+import noPrismInBrowserPlugin from './plugins/no-prism-in-browser';
 import katexAssetsPlugin, {KATEX_STATIC_DIR} from './plugins/katex-assets';
 import membersRoutesPlugin from './plugins/members-routes';
 import coursePagesPlugin from './plugins/course-pages';
@@ -32,14 +31,6 @@ const siteUrl = process.env.SITE_URL ?? site.url;
 
 const brokenLinks = process.env.BROKEN_LINKS === 'warn' && !process.env.CI ? 'warn' : 'throw';
 
-// Code is highlighted at build time with these settings (plugins/static-code-blocks.ts).
-const prism = {
-  theme: lightCodeTheme,
-  darkTheme: darkCodeTheme,
-  // prism-react-renderer already bundles Python, JSON, YAML and TypeScript.
-  additionalLanguages: ['bash', 'toml'],
-};
-
 const markdownPlugins = {
   remarkPlugins: [remarkMath],
   rehypePlugins: [
@@ -48,8 +39,8 @@ const markdownPlugins = {
     rehypeKatexAsHtml,
     // Wide tables and formulas scroll sideways on phones: they take keyboard focus so they can be scrolled.
     rehypeKeyboardScrollable,
-    // The same `prism` settings as themeConfig: languages, and magic comments or a default language if set.
-    [rehypeStaticCodeBlocks, prism],
+    // Code blocks highlighted at build time (rehype-prism-plus); languages are registered there.
+    rehypeCodeBlocks,
   ],
 };
 
@@ -198,7 +189,7 @@ const config = {
   plugins: [
     ['content-docs', kienThucDocs],
     katexAssetsPlugin,
-    staticCodeBlocksPlugin,
+    noPrismInBrowserPlugin,
     membersRoutesPlugin,
     devApiProxyPlugin,
     searchIndexPlugin,
@@ -249,7 +240,8 @@ const config = {
       links: footerLinkGroups,
       copyright: site.title,
     },
-    prism,
+    // Colours come from CSS (design tokens, light and dark): theme-classic sets these two on every code block.
+    prism: {theme: {plain: {color: 'var(--la-code-fg)', backgroundColor: 'var(--la-code-bg)'}, styles: []}},
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 

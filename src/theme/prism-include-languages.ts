@@ -1,6 +1,2 @@
-/**
- * Code blocks are highlighted at build time by plugins/rehype-static-code-blocks.ts,
- * which loads `themeConfig.prism.additionalLanguages` itself, so the browser has no
- * Prism languages to register.
- */
+// Ejected: code is highlighted at build time, so the browser registers no Prism languages (the stock one bundles prismjs's component index).
 export default function prismIncludeLanguages(): void {}

@@ -1,11 +1,17 @@
+import {readFileSync} from 'node:fs';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, Page} from 'playwright-core';
-import type {PrismTheme} from 'prism-react-renderer';
-import {darkCodeTheme, lightCodeTheme} from '../../src/prismThemes';
 import {launchBrowser, openPage} from './support/browser';
 
 /** Uses line numbers, a {2,5-6} range and magic comments. */
 const ARTICLE = '/kien-thuc/cong-nghe/docusaurus/viet-noi-dung-mdx';
+
+/** The keyword colour that src/css/tokens.css declares for light mode, then dark mode. */
+const KEYWORD = [
+  ...readFileSync(new URL('../../src/css/tokens.css', import.meta.url), 'utf8').matchAll(
+    /--la-code-keyword:\s*([^;]+);/g,
+  ),
+].map((m) => m[1].trim());
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,10 +21,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The theme's keyword colour, as the browser computes it. */
-async function keywordColor(page: Page, theme: PrismTheme): Promise<string> {
-  // As in prism-react-renderer, the theme's last style for a type wins.
-  const color = [...theme.styles].reverse().find(({types}) => types.includes('keyword'))?.style.color ?? '';
+/** A CSS colour as the browser computes it. */
+async function computedColor(page: Page, color: string): Promise<string> {
   return page.evaluate((value) => {
     const probe = document.createElement('span');
     probe.style.color = value;
@@ -38,15 +42,13 @@ describe('khối code tô màu lúc build', () => {
     const {page, context, errors} = await openPage(browser, ARTICLE);
     try {
       const block = codeBlockTitled(page, 'src/tinh-diem.ts').first();
-      const lines = block.locator('.token-line');
+      const lines = block.locator('.code-line');
       expect(await lines.count()).toBe(8);
-      // Numbers are a CSS counter: reset to start − 1 on <code>, one step per line.
-      expect(await block.locator('code').evaluate((code) => getComputedStyle(code).counterReset)).toBe('line-count 0');
-      const steps = await lines.evaluateAll((all) => all.map((line) => getComputedStyle(line).counterIncrement));
-      expect(steps).toEqual(Array(8).fill('line-count 1'));
-      expect(await block.locator('.code-line-number').count()).toBe(8);
+      // The numbers the reader sees: each line's ::before shows its data-line.
+      const numbers = await lines.evaluateAll((all) => all.map((line) => getComputedStyle(line, '::before').content));
+      expect(numbers).toEqual(['"1"', '"2"', '"3"', '"4"', '"5"', '"6"', '"7"', '"8"']);
       const highlighted = await lines.evaluateAll((all) =>
-        all.flatMap((line, index) => (line.classList.contains('theme-code-block-highlighted-line') ? [index + 1] : [])),
+        all.flatMap((line, index) => (line.classList.contains('highlight-line') ? [index + 1] : [])),
       );
       expect(highlighted).toEqual([2, 5, 6]);
       expect(await block.locator('.token.keyword').count()).toBeGreaterThan(3);
@@ -57,9 +59,11 @@ describe('khối code tô màu lúc build', () => {
   });
 
   it('dùng màu của theme sáng và theme tối mà không tải Prism', async () => {
-    for (const [colorScheme, theme] of [
-      ['light', lightCodeTheme],
-      ['dark', darkCodeTheme],
+    expect(KEYWORD).toHaveLength(2);
+    expect(KEYWORD[0]).not.toBe(KEYWORD[1]);
+    for (const [colorScheme, keyword] of [
+      ['light', KEYWORD[0]],
+      ['dark', KEYWORD[1]],
     ] as const) {
       const {page, context} = await openPage(browser, ARTICLE, {colorScheme});
       try {
@@ -67,7 +71,7 @@ describe('khối code tô màu lúc build', () => {
           .locator('.theme-code-block .token.keyword')
           .first()
           .evaluate((token) => getComputedStyle(token).color);
-        expect(color, colorScheme).toBe(await keywordColor(page, theme));
+        expect(color, colorScheme).toBe(await computedColor(page, keyword));
         const scripts = await page.evaluate(() =>
           performance
             .getEntriesByType('resource')
@@ -90,7 +94,7 @@ describe('khối code tô màu lúc build', () => {
     const {page, context} = await openPage(browser, ARTICLE, {permissions: ['clipboard-read', 'clipboard-write']});
     try {
       const block = codeBlockTitled(page, 'vi-du.js');
-      expect(await block.locator('.theme-code-block-highlighted-line').count()).toBe(3);
+      expect(await block.locator('.highlight-line').count()).toBe(3);
       await block.hover();
       await block.getByRole('button', {name: 'Sao chép mã vào bộ nhớ tạm'}).click();
       await expect.poll(() => block.getByRole('button', {name: 'Đã sao chép'}).count()).toBe(1);

@@ -8,6 +8,7 @@ import type {FirebaseSettings} from '@site/src/features/auth/firebaseConfig';
 import clsx from 'clsx';
 import {courses, coursePath, getCourse, type Course} from '@site/src/data/courses';
 import EmailLink from '@site/src/components/EmailLink';
+import {readStorage, removeStorage, writeStorage} from '@site/src/lib/browserStorage';
 import {SIGNUP_FIELDS, SIGNUP_LIMITS, validateSignup, type SignupErrors, type SignupField} from './signupValidation';
 import {
   DRAFT_STORAGE_KEY,
@@ -53,21 +54,14 @@ const FIELD_IDS: Record<SignupField, string> = {
   dongY: 'dang-ky-dong-y',
 };
 
-function readStorage(): SignupDraft | null {
-  try {
-    return parseDraft(window.sessionStorage.getItem(DRAFT_STORAGE_KEY));
-  } catch {
-    return null;
-  }
+function readDraft(): SignupDraft | null {
+  return parseDraft(readStorage(DRAFT_STORAGE_KEY, 'session') ?? null);
 }
 
-function writeStorage(draft: SignupDraft | null): void {
-  try {
-    if (draft === null || isDraftEmpty(draft)) window.sessionStorage.removeItem(DRAFT_STORAGE_KEY);
-    else window.sessionStorage.setItem(DRAFT_STORAGE_KEY, serializeDraft(draft));
-  } catch {
-    // Storage can be unavailable (private mode, quota): the form still works without it.
-  }
+/** Storage can be unavailable (private mode, quota): the form still works without it. */
+function writeDraft(draft: SignupDraft | null): void {
+  if (draft === null || isDraftEmpty(draft)) removeStorage(DRAFT_STORAGE_KEY, 'session');
+  else writeStorage(DRAFT_STORAGE_KEY, serializeDraft(draft), 'session');
 }
 
 function knownCourse(slug: string): Course | null {
@@ -165,7 +159,7 @@ export default function SignupForm({user = null}: Props): ReactNode {
   useEffect(() => {
     readyAt.current = performance.now();
     const fields = fieldRefs.current as Parameters<typeof withTypedFields>[1];
-    setDraft(withTypedFields(readStorage() ?? emptyDraft, fields));
+    setDraft(withTypedFields(readDraft() ?? emptyDraft, fields));
     setReady(true);
   }, []);
 
@@ -181,7 +175,7 @@ export default function SignupForm({user = null}: Props): ReactNode {
 
   // Keep the draft until it is sent.
   useEffect(() => {
-    if (ready && !success) writeStorage(draft);
+    if (ready && !success) writeDraft(draft);
   }, [ready, success, draft]);
 
   useEffect(() => {
@@ -237,7 +231,7 @@ export default function SignupForm({user = null}: Props): ReactNode {
     };
     const outcome = await submitSignup(result.value, fetch, undefined, headers);
     if (outcome.kind === 'success') {
-      writeStorage(null);
+      writeDraft(null);
       setSuccess({
         code: outcome.maThamChieu,
         course: getCourse(result.value.khoaHoc),

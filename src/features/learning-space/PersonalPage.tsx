@@ -6,6 +6,7 @@ import {useAuth} from '../auth/AuthProvider';
 import type {FirebaseSettings} from '../auth/firebaseConfig';
 import {knowledgeSections} from '../../data/sections';
 import {wheelAreas} from '../../data/wheelOfLife';
+import {readStorage, writeStorage} from '../../lib/browserStorage';
 import {parseIsoDate, formatDate} from '../numerology/dates';
 import {buildQuery} from '../numerology/urlState';
 import HistoryPanel from '../wheel-of-life/HistoryPanel';
@@ -196,14 +197,10 @@ export default function PersonalPage(): ReactNode {
   }, []);
 
   const deleteWheelEntry = useCallback((id: string) => {
-    let raw: string | null = null;
-    try {
-      raw = window.localStorage.getItem(HISTORY_KEY);
-      const entries = removeEntry(parseHistory(raw, AREA_IDS).entries, id);
-      window.localStorage.setItem(HISTORY_KEY, serializeHistory(entries, AREA_IDS));
-    } catch {
-      return;
-    }
+    const raw = readStorage(HISTORY_KEY);
+    if (raw === undefined) return;
+    const entries = removeEntry(parseHistory(raw, AREA_IDS).entries, id);
+    if (!writeStorage(HISTORY_KEY, serializeHistory(entries, AREA_IDS))) return;
     notifyLocalChange();
   }, []);
 

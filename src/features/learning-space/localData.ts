@@ -7,6 +7,7 @@
  * here and writes the account's data back into them.
  */
 import {wheelAreas} from '../../data/wheelOfLife';
+import {readStorage, writeStorage as write} from '../../lib/browserStorage';
 import {
   MAX_PROFILES,
   parseStore,
@@ -21,21 +22,9 @@ import type {LocalItem} from './syncPlan';
 
 const AREA_IDS = wheelAreas.map((area) => area.id);
 
+/** The stored text; null when nothing is stored or the browser refuses storage. */
 function read(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: string): boolean {
-  try {
-    window.localStorage.setItem(key, value);
-    return true;
-  } catch {
-    return false;
-  }
+  return readStorage(key) ?? null;
 }
 
 /** Wheel entries as items: scores and targets keyed by area id, as the history stores them. */

@@ -6,6 +6,8 @@
  *
  * Stored under PROGRESS_KEY as {"version": 1, "items": [{kind, key, value: {title}}]}.
  */
+import {readStorage, writeStorage} from '../../lib/browserStorage';
+
 export const PROGRESS_KEY = 'learn-anything:tien-do-hoc';
 /** Fired on window when the visitor changes anything the learning space keeps (marks, profiles, wheel history). */
 export const LOCAL_CHANGE_EVENT = 'learn-anything:du-lieu-doi';
@@ -65,21 +67,12 @@ export function pageKey(pathname: string): string {
 }
 
 export function readProgress(): PageMark[] {
-  try {
-    return parseProgress(window.localStorage.getItem(PROGRESS_KEY));
-  } catch {
-    return [];
-  }
+  return parseProgress(readStorage(PROGRESS_KEY));
 }
 
 /** Writes the marks; false when the browser refused. */
 export function writeProgress(items: readonly PageMark[]): boolean {
-  try {
-    window.localStorage.setItem(PROGRESS_KEY, serializeProgress(items));
-    return true;
-  } catch {
-    return false;
-  }
+  return writeStorage(PROGRESS_KEY, serializeProgress(items));
 }
 
 /** Tells the sync (when running) and other components that the visitor changed something. */

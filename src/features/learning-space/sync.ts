@@ -22,6 +22,7 @@
  * written). A failure is shown (syncStatus.ts) with a retry; nothing local is
  * dropped: the unsent changes stay the difference from the last sync.
  */
+import {readStorage, writeStorage} from '../../lib/browserStorage';
 import {callLearningSpace, LearningSpaceError, type ApiContext} from './api';
 import {MAX_CHANGES, type Change, type Item} from './learningData';
 import {readLocalItems, writeLocalItems} from './localData';
@@ -39,19 +40,16 @@ interface SyncStateStored {
 
 function readState(): SyncStateStored | null {
   try {
-    const data = JSON.parse(window.localStorage.getItem(SYNC_STATE_KEY) ?? 'null') as SyncStateStored | null;
+    const data = JSON.parse(readStorage(SYNC_STATE_KEY) ?? 'null') as SyncStateStored | null;
     return data?.version === 1 && typeof data.uid === 'string' && Array.isArray(data.items) ? data : null;
   } catch {
     return null;
   }
 }
 
+/** Without storage the next run treats the device as new and merges again: nothing is lost. */
 function writeState(uid: string, items: Item[]): void {
-  try {
-    window.localStorage.setItem(SYNC_STATE_KEY, JSON.stringify({version: 1, uid, items}));
-  } catch {
-    // Without storage the next run treats the device as new and merges again: nothing is lost.
-  }
+  writeStorage(SYNC_STATE_KEY, JSON.stringify({version: 1, uid, items}));
 }
 
 /** The server's items as of the last sync on this device, for the personal page's dates. */

@@ -1,4 +1,4 @@
-import {describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it} from 'vitest';
 import {
   MAX_PROFILES,
   STORAGE_KEY,
@@ -22,6 +22,15 @@ function memoryStorage(initial: Record<string, string> = {}) {
     data,
   };
 }
+
+/** The browser globals loadProfiles/storeProfiles use (unit tests run in Node, which has no Web Storage). */
+function installWindow(localStorage: object): void {
+  (globalThis as {window?: object}).window = {localStorage, dispatchEvent: () => true};
+}
+
+afterEach(() => {
+  delete (globalThis as {window?: object}).window;
+});
 
 describe('saved profiles', () => {
   it('round-trips through JSON', () => {
@@ -63,11 +72,11 @@ describe('saved profiles', () => {
     expect(addProfile(fewer, profile('Người mới')).status).toBe('added');
   });
 
-  it('loads and stores through a Storage, surviving a broken one', () => {
-    const storage = memoryStorage({[STORAGE_KEY]: 'garbage'});
-    expect(loadProfiles(storage)).toEqual({profiles: [], corrupt: true, unavailable: false});
-    expect(storeProfiles(storage, [profile('An')])).toBe(true);
-    expect(loadProfiles(storage)).toEqual({profiles: [profile('An')], corrupt: false, unavailable: false});
+  it('loads and stores through localStorage, surviving a broken one', () => {
+    installWindow(memoryStorage({[STORAGE_KEY]: 'garbage'}));
+    expect(loadProfiles()).toEqual({profiles: [], corrupt: true, unavailable: false});
+    expect(storeProfiles([profile('An')])).toBe(true);
+    expect(loadProfiles()).toEqual({profiles: [profile('An')], corrupt: false, unavailable: false});
 
     const throwing = {
       getItem: () => {
@@ -77,8 +86,8 @@ describe('saved profiles', () => {
         throw new Error('QuotaExceededError');
       },
     };
-    expect(loadProfiles(throwing)).toEqual({profiles: [], corrupt: false, unavailable: true});
-    expect(storeProfiles(throwing, [])).toBe(false);
-    expect(loadProfiles(undefined).unavailable).toBe(true);
+    installWindow(throwing);
+    expect(loadProfiles()).toEqual({profiles: [], corrupt: false, unavailable: true});
+    expect(storeProfiles([])).toBe(false);
   });
 });

@@ -1,11 +1,12 @@
 /**
  * Saved profiles: up to MAX_PROFILES (name, date of birth) pairs kept in localStorage so
  * a family's numbers are one click away. Everything here is pure except
- * `loadProfiles` / `storeProfiles`, which take the Storage to use and never
- * throw: a store that cannot be read (bad JSON, wrong shape, bad entries) is
+ * `loadProfiles` / `storeProfiles`, which use localStorage (src/lib/browserStorage) and
+ * never throw: a store that cannot be read (bad JSON, wrong shape, bad entries) is
  * ignored and reported as corrupt, a browser that refuses storage is reported
  * as unavailable.
  */
+import {readStorage, writeStorage} from '../../lib/browserStorage';
 import {parseIsoDate} from './dates';
 import {LIMITS} from '../learning-space/learningData';
 import {notifyLocalChange} from '../learning-space/progressStore';
@@ -103,25 +104,16 @@ export function removeProfile(profiles: readonly SavedProfile[], id: string): Sa
   return profiles.filter((profile) => profileId(profile) !== id);
 }
 
-type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
-
-export function loadProfiles(storage: StorageLike | undefined): LoadedProfiles {
-  if (!storage) return {profiles: [], corrupt: false, unavailable: true};
-  try {
-    return {...parseStore(storage.getItem(STORAGE_KEY)), unavailable: false};
-  } catch {
-    return {profiles: [], corrupt: false, unavailable: true};
-  }
+export function loadProfiles(): LoadedProfiles {
+  const raw = readStorage(STORAGE_KEY);
+  return raw === undefined
+    ? {profiles: [], corrupt: false, unavailable: true}
+    : {...parseStore(raw), unavailable: false};
 }
 
 /** Writes the list; false when the browser refused. A member's sync (learning-space/sync.ts) is told. */
-export function storeProfiles(storage: StorageLike | undefined, profiles: readonly SavedProfile[]): boolean {
-  if (!storage) return false;
-  try {
-    storage.setItem(STORAGE_KEY, serializeStore(profiles));
-    notifyLocalChange();
-    return true;
-  } catch {
-    return false;
-  }
+export function storeProfiles(profiles: readonly SavedProfile[]): boolean {
+  if (!writeStorage(STORAGE_KEY, serializeStore(profiles))) return false;
+  notifyLocalChange();
+  return true;
 }

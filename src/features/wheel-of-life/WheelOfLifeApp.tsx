@@ -20,7 +20,7 @@ import {
   type HistoryEntry,
   type HistoryNotice,
 } from './history';
-import {readStorage, writeStorage} from './storage';
+import {readStorage, writeStorage} from '../../lib/browserStorage';
 import {notifyLocalChange, SYNCED_EVENT} from '../learning-space/progressStore';
 import styles from './WheelOfLife.module.css';
 

@@ -1,31 +1,52 @@
-import React, {isValidElement, type ReactNode} from 'react';
-import ElementContent from '@theme/CodeBlock/Content/Element';
-import StringContent from '@theme/CodeBlock/Content/String';
-import type {Props as BaseProps} from '@theme/CodeBlock';
+// Wrapped (swizzle --wrap): Markdown code blocks arrive highlighted from the build; the rest go to theme-classic's CodeBlock.
+import React, {useMemo, type ReactNode} from 'react';
+import OriginalCodeBlock from '@theme-original/CodeBlock';
+import type CodeBlockType from '@theme/CodeBlock';
+import CodeBlockLayout from '@theme/CodeBlock/Layout';
+import type {WrapperProps} from '@docusaurus/types';
+import {CodeBlockContextProvider, type CodeBlockMetadata} from '@docusaurus/theme-common/internal';
+import {htmlText} from '@site/src/lib/htmlText';
+import {useCodeWordWrapWhenRendered} from './useCodeWordWrapWhenRendered';
 
-export interface Props extends BaseProps {
-  /** Lines highlighted at build time by plugins/rehype-static-code-blocks.ts. */
+type Props = WrapperProps<typeof CodeBlockType> & {
+  /** The block's lines, highlighted by plugins/rehype-code-blocks.ts. */
   readonly highlightedHtml?: string;
-}
+};
 
-/** Joins plain-string children so the code can be copied; JSX children stay as they are. */
-function maybeStringifyChildren(children: ReactNode): ReactNode {
-  if (React.Children.toArray(children).some((el) => isValidElement(el))) {
-    return children;
-  }
-  return Array.isArray(children) ? children.join('') : (children as string);
+export interface HighlightedCodeBlockMetadata extends CodeBlockMetadata {
+  highlightedHtml?: string;
 }
 
 /**
- * Ejected from theme-classic. Colours now come from CSS for both colour modes, so
- * the code block no longer renders a second time after hydration (Docusaurus
- * re-mounts it to swap Prism's inline theme styles).
+ * theme-classic's layout (title, copy and word-wrap buttons) around the build-time
+ * lines: no metastring parsing, no highlighter, and no second render after hydration.
  */
-export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
-  const children = maybeStringifyChildren(rawChildren);
-  return typeof children === 'string' ? (
-    <StringContent {...props}>{children}</StringContent>
+function HighlightedCodeBlock({highlightedHtml, className = '', title}: Props & {highlightedHtml: string}): ReactNode {
+  const metadata = useMemo<HighlightedCodeBlockMetadata>(() => {
+    const code = htmlText(highlightedHtml);
+    return {
+      codeInput: code,
+      code,
+      className,
+      language: /language-(\S+)/.exec(className)?.[1] ?? 'text',
+      title,
+      lineNumbersStart: undefined,
+      lineClassNames: {},
+      highlightedHtml,
+    };
+  }, [highlightedHtml, className, title]);
+  const wordWrap = useCodeWordWrapWhenRendered();
+  return (
+    <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
+      <CodeBlockLayout />
+    </CodeBlockContextProvider>
+  );
+}
+
+export default function CodeBlock(props: Props): ReactNode {
+  return props.highlightedHtml === undefined ? (
+    <OriginalCodeBlock {...props} />
   ) : (
-    <ElementContent {...props}>{children}</ElementContent>
+    <HighlightedCodeBlock {...props} highlightedHtml={props.highlightedHtml} />
   );
 }

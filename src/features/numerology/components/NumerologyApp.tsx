@@ -20,15 +20,6 @@ import NumerologyReport from './NumerologyReport';
 import SavedProfilesPanel from './SavedProfilesPanel';
 import styles from './numerology.module.css';
 
-/** localStorage, or undefined when the browser refuses it (reading it can throw). */
-function browserStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 const today = () => calendarDateOf(new Date());
 
 /**
@@ -75,14 +66,14 @@ export default function NumerologyApp(): ReactNode {
 
   // A member's sync (learning-space/sync.ts) may bring profiles saved on another device.
   useEffect(() => {
-    const reload = () => setSaved(loadProfiles(browserStorage()).profiles);
+    const reload = () => setSaved(loadProfiles().profiles);
     window.addEventListener(SYNCED_EVENT, reload);
     return () => window.removeEventListener(SYNCED_EVENT, reload);
   }, []);
 
   useEffect(() => {
     setMaxDate(toIsoDate(today()));
-    const loaded = loadProfiles(browserStorage());
+    const loaded = loadProfiles();
     setSaved(loaded.profiles);
     if (loaded.corrupt) {
       setSavedNotice(
@@ -148,7 +139,7 @@ export default function NumerologyApp(): ReactNode {
       setStatus('Hồ sơ này đã có trong danh sách đã lưu.');
     } else if (result.status === 'full') {
       setStatus(`Đã đủ ${MAX_PROFILES} hồ sơ. Hãy xóa bớt một hồ sơ trước khi lưu thêm.`);
-    } else if (!storeProfiles(browserStorage(), result.profiles)) {
+    } else if (!storeProfiles(result.profiles)) {
       setStatus('Trình duyệt không cho phép lưu dữ liệu nên chưa lưu được hồ sơ.');
     } else {
       setSaved(result.profiles);
@@ -159,7 +150,7 @@ export default function NumerologyApp(): ReactNode {
 
   const remove = (id: string) => {
     const next = removeProfile(saved, id);
-    storeProfiles(browserStorage(), next);
+    storeProfiles(next);
     setSaved(next);
     setSavedNotice('Đã xóa hồ sơ.');
     savedHeadingRef.current?.focus();

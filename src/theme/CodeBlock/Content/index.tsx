@@ -1,25 +1,18 @@
+// Ejected: theme-classic's Content runs Prism in the browser; this one shows the lines highlighted at build time.
 import React, {type CSSProperties, type ReactNode, type RefObject} from 'react';
 import clsx from 'clsx';
-import {type CodeBlockMetadata, useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
-import {plainLines, renderLinesHtml} from '@site/src/features/code-blocks/renderLines';
+import type {HighlightedCodeBlockMetadata} from '../index';
 import styles from './styles.module.css';
 
-export interface StaticCodeBlockMetadata extends CodeBlockMetadata {
-  /** Set for Markdown code blocks, highlighted at build time. */
-  highlightedHtml?: string;
-}
-
 /**
- * Ejected from theme-classic: renders the lines highlighted at build time instead
- * of running Prism in the browser. Code passed to `<CodeBlock>` in JSX has no
- * build-time HTML and is shown unhighlighted, with the same layout.
+ * Markdown code blocks come with `highlightedHtml` (plugins/rehype-code-blocks.ts);
+ * code given to `<CodeBlock>` in JSX has none and is shown as plain text.
  */
 export default function CodeBlockContent({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
-  const {highlightedHtml, code, language, lineNumbersStart} = metadata as StaticCodeBlockMetadata;
-  const showLineNumbers = lineNumbersStart !== undefined;
-  const html = highlightedHtml ?? renderLinesHtml(plainLines(code), {showLineNumbers});
+  const {highlightedHtml, code, language} = metadata as HighlightedCodeBlockMetadata;
   // The height the block takes before it is first rendered (see styles.module.css).
   const lineCount = {'--code-block-lines': code.split('\n').length} as CSSProperties;
   return (
@@ -32,11 +25,11 @@ export default function CodeBlockContent({className}: Props): ReactNode {
       className={clsx(className, 'prism-code', `language-${language}`, styles.codeBlock, 'thin-scrollbar')}
       style={lineCount}
     >
-      <code
-        className={clsx(styles.codeBlockLines, showLineNumbers && styles.codeBlockLinesWithNumbering)}
-        style={showLineNumbers ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined}
-        dangerouslySetInnerHTML={{__html: html}}
-      />
+      {highlightedHtml === undefined ? (
+        <code className={styles.codeBlockLines}>{code}</code>
+      ) : (
+        <code className={styles.codeBlockLines} dangerouslySetInnerHTML={{__html: highlightedHtml}} />
+      )}
     </pre>
   );
 }

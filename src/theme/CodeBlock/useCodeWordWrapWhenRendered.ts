@@ -1,3 +1,4 @@
+// Not a swizzled component: theme-common's word-wrap hook, re-measured for blocks laid out late (content-visibility).
 import {useEffect, useState} from 'react';
 import {useCodeWordWrap} from '@docusaurus/theme-common/internal';
 
