@@ -17,6 +17,7 @@ import staticCodeBlocksPlugin from './plugins/static-code-blocks';
 import katexAssetsPlugin, {KATEX_STATIC_DIR} from './plugins/katex-assets';
 import membersRoutesPlugin from './plugins/members-routes';
 import coursePagesPlugin from './plugins/course-pages';
+import quizPagesPlugin from './plugins/quiz-pages';
 import devApiProxyPlugin from './plugins/dev-api-proxy';
 import obsidianVaultZipPlugin from './plugins/obsidian-vault-zip';
 import searchIndexPlugin from './plugins/search-index';
@@ -204,6 +205,7 @@ const config = {
     searchIndexPlugin,
     // /kien-thuc and the home page (latest posts, recent updates), related items of every article and post.
     coursePagesPlugin,
+    quizPagesPlugin,
     discoveryPlugin,
     // Typed plugins with their own content type need widening for the plugins list.
     obsidianVaultZipPlugin as PluginModule,
