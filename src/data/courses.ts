@@ -62,8 +62,11 @@ export interface CourseEntry<Slug extends string = string> {
   faq: CourseFaq[];
   price: CoursePrice;
   status: CourseStatus;
-  /** Site-relative path of the Open Graph image (1200×630). */
-  ogImage: string;
+  /**
+   * Site-relative path of a hand-drawn Open Graph image (1200×630, scripts/make-og-images.mjs).
+   * Optional: without one, the build draws the landing page's card like any page's (plugins/seo.ts).
+   */
+  ogImage?: string;
   /** Free reading on the knowledge base that goes with the course. */
   related: CourseLink[];
 }

@@ -21,8 +21,9 @@ describe('src/data/courses.ts', () => {
     }
   });
 
-  it('has an existing Open Graph image per course', () => {
+  it('names only existing hand-drawn Open Graph images', () => {
     for (const course of courses) {
+      if (course.ogImage === undefined) continue;
       expect(course.ogImage).toBe(`/img/og/${course.slug}.png`);
       expect(existsSync(path.join(root, 'static', course.ogImage))).toBe(true);
     }
