@@ -203,9 +203,10 @@ const config = {
     membersRoutesPlugin,
     devApiProxyPlugin,
     searchIndexPlugin,
-    // /kien-thuc and the home page (latest posts, recent updates), related items of every article and post.
+    // A landing page per course (src/data/courses.ts); the quiz hub and a page per scored quiz (src/data/quizzes.ts).
     coursePagesPlugin,
     quizPagesPlugin,
+    // /kien-thuc and the home page (latest posts, recent updates), related items of every article and post.
     discoveryPlugin,
     // Typed plugins with their own content type need widening for the plugins list.
     obsidianVaultZipPlugin as PluginModule,
