@@ -1,5 +1,5 @@
 import {coursePath, signupPath, type Course} from '../../data/courses';
-import {ogImagePath} from '../seo/ogCard';
+import {ogImagePath} from '../../lib/seo/ogCard';
 
 export interface SiteInfo {
   /** Origin without a trailing slash, e.g. https://learn-anything.vn */

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {getScoredQuiz, quizListings, scoredQuizzes} from '../../data/quizzes';
 import {wheelAreas} from '../../data/wheelOfLife';
-import {titleDescriptionProblems} from '../seo/titleRules.mjs';
+import {titleDescriptionProblems} from '../../lib/seo/titleRules.mjs';
 import {maxTotal, minTotal, scoreQuiz, validateQuiz} from './engine';
 import {linkExists} from '../../../tests/support/linkExists';
 
