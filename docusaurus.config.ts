@@ -16,6 +16,7 @@ import noPrismInBrowserPlugin from './plugins/no-prism-in-browser';
 import katexAssetsPlugin, {KATEX_STATIC_DIR} from './plugins/katex-assets';
 import membersRoutesPlugin from './plugins/members-routes';
 import coursePagesPlugin from './plugins/course-pages';
+import quizPagesPlugin from './plugins/quiz-pages';
 import devApiProxyPlugin from './plugins/dev-api-proxy';
 import obsidianVaultZipPlugin from './plugins/obsidian-vault-zip';
 import searchIndexPlugin from './plugins/search-index';
@@ -193,8 +194,10 @@ const config = {
     membersRoutesPlugin,
     devApiProxyPlugin,
     searchIndexPlugin,
-    // /kien-thuc and the home page (latest posts, recent updates), related items of every article and post.
+    // A landing page per course (src/data/courses.ts); the quiz hub and a page per scored quiz (src/data/quizzes.ts).
     coursePagesPlugin,
+    quizPagesPlugin,
+    // /kien-thuc and the home page (latest posts, recent updates), related items of every article and post.
     discoveryPlugin,
     // Typed plugins with their own content type need widening for the plugins list.
     obsidianVaultZipPlugin as PluginModule,

@@ -1,12 +1,13 @@
 import path from 'node:path';
 import {filesUnder} from '../scripts/lib/files.mjs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {MEMBERS_HOME} from '../src/features/auth/membersPath';
 
 /** Route paths of the members Markdown files (only their file names are read). */
-function memberRoutePaths(membersDir: string): string[] {
+export function memberRoutePaths(membersDir: string): string[] {
   return filesUnder(membersDir, (file) => file.endsWith('.md')).map((file) => {
     const key = path.relative(membersDir, file).replace(/\\/g, '/').replace(/\.md$/, '');
-    return key === 'index' ? '/members' : `/${key}`;
+    return key === 'index' ? MEMBERS_HOME : `/${key}`;
   });
 }
 

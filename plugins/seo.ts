@@ -32,14 +32,15 @@ import {
 } from '../src/lib/seo/structuredData';
 import {appendToHead, metaContent, setMetaContent, titleOf, withoutCanonical} from '../src/lib/seo/htmlHead';
 import {cardSection, ogImagePath} from '../src/lib/seo/ogCard';
+import {isMembersContentPath} from '../src/features/auth/membersPath';
 import {renderOgImages, type OgJob} from './og-images';
 
 const KNOWLEDGE_DOCS_ID = 'kien-thuc';
 export const LOGO_PATH = '/img/icons/icon-512.png';
 export const BOOKSHELF_PATH = '/tu-sach';
 export const DEFAULT_OG_IMAGE = '/img/og-default.png';
-/** Pages that get no image of their own: not pages for sharing (signed-in areas, the 404). */
-const NO_OWN_IMAGE = [/^\/$/, /^\/404$/, /^\/ngoai-tuyen$/, /^\/(members|tai-nguyen)(\/|$)/];
+/** Pages that get no image of their own: not pages for sharing (with the members pages, isMembersContentPath). */
+const NO_OWN_IMAGE = [/^\/$/, /^\/404$/, /^\/ngoai-tuyen$/];
 
 /**
  * Replaces a built file in one step: Docusaurus runs the plugins' postBuild in parallel, and
@@ -111,7 +112,8 @@ export default function seoPlugin(context: LoadContext): Plugin {
     const jobs: OgJob[] = [];
     for (const route of new Set(routes)) {
       const file = htmlFileOf(outDir, route);
-      if (NO_OWN_IMAGE.some((pattern) => pattern.test(route)) || !existsSync(file)) continue;
+      if (isMembersContentPath(route) || NO_OWN_IMAGE.some((pattern) => pattern.test(route)) || !existsSync(file))
+        continue;
       const html = await readFile(file, 'utf8');
       if (/http-equiv=["']?refresh/i.test(html) || metaContent(html, 'og:image') !== defaultImage) continue;
       const fullTitle = titleOf(html);

@@ -9,6 +9,7 @@ import {handleCspReport, isCspReportPath} from './cspReport';
 import {handleLearningSpaceRequest, learningSpaceUid} from './learningSpaceApi';
 import {firestoreLearningSpaceStore} from './learningSpaceStore';
 import {handleMembersRequest, memberPageKey} from './membersApi';
+import {courseSlugs} from './generated/courseSlugs';
 import {clientAddress, FixedWindowRateLimiter} from './rateLimit';
 import {firestoreCounterStore} from './rateLimitStore';
 import {handleSignupRequest, isSignupPath} from './signupApi';
@@ -104,6 +105,7 @@ async function route(req: Req, res: Res): Promise<void> {
         elapsedMs: req.get('x-form-elapsed-ms'),
       },
       {
+        courseSlugs,
         verifyAppCheck,
         logBot: (reason) => logger.info('Bẫy chống bot chặn một đăng ký: không lưu gì', {reason}),
         clientAddress: clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, TRUSTED_HOPS),

@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {courseSlugs} from '../../src/data/courses';
 import {demoAppCheckVerifier, mintDemoAppCheckToken} from './appCheck';
 import {FixedWindowRateLimiter, memoryCounterStore} from './rateLimit';
 import {
@@ -121,6 +122,7 @@ function fakeDeps(overrides: Partial<SignupDeps> = {}) {
   let codes = 0;
   const bots: string[] = [];
   const deps: SignupDeps = {
+    courseSlugs,
     verifyAppCheck: demoAppCheckVerifier('demo-learn-anything'),
     logBot: (reason) => bots.push(reason),
     clientAddress: '203.0.113.1',

@@ -64,6 +64,8 @@ export interface SignupRecord extends SignupValue {
 }
 
 export interface SignupDeps {
+  /** The courses one can sign up for: generated/courseSlugs.ts, written from src/data/courses.ts at build. */
+  courseSlugs: readonly string[];
   /** Verifies the App Check token (Admin SDK in production, the demo seam in the emulator). */
   verifyAppCheck: AppCheckVerifier;
   /** Tells the owner that a bot trap caught a sign-up (nothing is stored). */
@@ -184,7 +186,7 @@ export async function handleSignupRequest(request: SignupRequest, deps: SignupDe
   const classified = classifySignupRequest(request);
   if (classified.kind === 'reject') return classified.response;
 
-  const validation = validateSignup(classified.payload);
+  const validation = validateSignup(classified.payload, deps.courseSlugs);
   if (!validation.ok) {
     const errors: SignupErrors = validation.errors;
     return respond(400, {ok: false, message: SIGNUP_API_MESSAGES.invalid, errors});

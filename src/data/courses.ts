@@ -1,7 +1,3 @@
-import type {CourseSlug} from './stories';
-
-export type {CourseSlug};
-
 /** `open`: taking sign-ups for the next class; `waitlist`: sign-ups join the waiting list. */
 export type CourseStatus = 'open' | 'waitlist';
 
@@ -36,8 +32,10 @@ export interface CourseLink {
   to: string;
 }
 
-export interface Course {
-  slug: CourseSlug;
+/** A course as written below; `Slug` is inferred from the entries, so `CourseSlug` needs no second list. */
+export interface CourseEntry<Slug extends string = string> {
+  /** URL part: the landing page is /lp-khoa-hoc-<slug>; also the sign-up value the Cloud Function accepts. */
+  slug: Slug;
   /** Full course name, used as the page's h1. */
   title: string;
   /** Short name for cards, the select box and breadcrumbs. */
@@ -64,8 +62,11 @@ export interface Course {
   faq: CourseFaq[];
   price: CoursePrice;
   status: CourseStatus;
-  /** Site-relative path of the Open Graph image (1200×630). */
-  ogImage: string;
+  /**
+   * Site-relative path of a hand-drawn Open Graph image (1200×630, scripts/make-og-images.mjs).
+   * Optional: without one, the build draws the landing page's card like any page's (plugins/seo.ts).
+   */
+  ogImage?: string;
   /** Free reading on the knowledge base that goes with the course. */
   related: CourseLink[];
 }
@@ -80,7 +81,19 @@ const doiNgu: CourseInstructor = {
 const onlineFormat =
   'Học trực tuyến: video bài giảng mở theo từng tuần, bài tập thực hành trên máy của bạn, góp ý bài tập qua khu vực học viên và một buổi hỏi đáp trực tuyến mỗi tuần (có ghi hình cho ai không dự được).';
 
-export const courses: Course[] = [
+/** Keeps each slug's literal type, from which `CourseSlug` is derived. */
+function defineCourses<Slug extends string>(entries: CourseEntry<Slug>[]): CourseEntry<Slug>[] {
+  return entries;
+}
+
+/**
+ * Every course: the only place a course is written. Its landing page
+ * (plugins/course-pages.ts), the course list, the sign-up form's choices and the
+ * slugs the Cloud Function accepts (generated from this file by
+ * functions/scripts/build-course-slugs.mjs) all follow from it. Keep this file
+ * free of runtime imports: the functions' build loads it on its own.
+ */
+export const courses = defineCourses([
   {
     slug: 'obsidian-flow',
     title: 'Obsidian FLOW: xây bộ não thứ hai để học và làm ra sản phẩm',
@@ -590,7 +603,15 @@ export const courses: Course[] = [
       {label: 'Tổng quan công nghệ', to: '/kien-thuc/cong-nghe'},
     ],
   },
-];
+]);
+
+/** The slug of a course in `courses`. */
+export type CourseSlug = (typeof courses)[number]['slug'];
+
+export type Course = CourseEntry<CourseSlug>;
+
+/** Every course's slug, in the order of `courses` (the sign-up form's allowed values). */
+export const courseSlugs: readonly CourseSlug[] = courses.map((course) => course.slug);
 
 /** The course with this slug; throws on an unknown slug so a typo fails the build. */
 export function getCourse(slug: CourseSlug): Course {

@@ -54,6 +54,18 @@ export const knowledgeSections: KnowledgeSection[] = [
   },
 ];
 
+const KNOWLEDGE_BASE = '/kien-thuc/';
+
+/**
+ * The folder of kien-thuc/ that holds a section's articles, which is also its
+ * sidebar (sidebarsKienThuc.ts) and its search label's key
+ * (src/features/search/searchSections.ts): a section is added here only.
+ */
+export function sectionFolder(section: KnowledgeSection): string {
+  if (!section.to.startsWith(KNOWLEDGE_BASE)) throw new Error(`${section.to}: không nằm trong ${KNOWLEDGE_BASE}`);
+  return section.to.slice(KNOWLEDGE_BASE.length);
+}
+
 /** Interactive tools that run in the browser. */
 export const tools: KnowledgeSection[] = [
   {

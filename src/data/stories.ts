@@ -1,4 +1,4 @@
-export type CourseSlug = 'obsidian-flow' | 'python-chung-khoan' | 'python-web-scraping' | 'tao-website-docusaurus-seo';
+import type {CourseSlug} from './courses';
 
 /**
  * An illustrative story: a composite of situations common among self-learners, not the account

@@ -3,14 +3,14 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, Page} from 'playwright-core';
 import {BASE_URL, launchBrowser, openPage} from './support/browser';
 import {wheelAreas} from '../../src/data/wheelOfLife';
-import {quizzes} from '../../src/data/quizzes';
-import {quanLyTriThucQuiz} from '../../src/data/quanLyTriThucQuiz';
+import {getScoredQuiz, quizListings as quizzes} from '../../src/data/quizzes';
 import {scoreQuiz} from '../../src/features/quiz/engine';
 import {average, balanceScore, formatNumber} from '../../src/features/wheel-of-life/scoring';
 import {HISTORY_KEY} from '../../src/features/wheel-of-life/history';
 
 const WHEEL = '/trac-nghiem/banh-xe-cuoc-doi-online';
 const PKM = '/trac-nghiem/quan-ly-tri-thuc-ca-nhan';
+const quanLyTriThucQuiz = getScoredQuiz('quan-ly-tri-thuc-ca-nhan');
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 let browser: Browser;

@@ -1,7 +1,24 @@
 import {PERSONAL_PAGE_PATH} from '../learning-space/paths';
 
+/** The members area's home page (members/index.md). */
+export const MEMBERS_HOME = '/members';
+
+/**
+ * The pages whose text is members-only: the Markdown in members/ (routes from
+ * plugins/members-routes.ts, text served by the members API). Never indexed for
+ * search, never given a social image of their own, never cached by the service
+ * worker (src/features/offline/swPolicy.mjs, which has no imports, keeps its own
+ * copy; swPolicy.test.ts checks it against this list).
+ */
+export const MEMBERS_CONTENT_PREFIXES = [MEMBERS_HOME, '/tai-nguyen'] as const;
+
 /** The members-only areas of the site: the members content and the personal page (learning space). */
-export const MEMBERS_PREFIXES = ['/members', '/tai-nguyen', PERSONAL_PAGE_PATH] as const;
+export const MEMBERS_PREFIXES = [...MEMBERS_CONTENT_PREFIXES, PERSONAL_PAGE_PATH] as const;
+
+/** Exactly one of the prefixes, or one followed by '/'. */
+function isUnder(prefixes: readonly string[], pathname: string): boolean {
+  return prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
 
 /**
  * True for a members-only path: exactly a prefix, or a prefix followed by '/'
@@ -9,11 +26,16 @@ export const MEMBERS_PREFIXES = ['/members', '/tai-nguyen', PERSONAL_PAGE_PATH] 
  * neither does /members-khac). Paths are case-sensitive, as the host serves them.
  */
 export function isMembersPath(pathname: string): boolean {
-  return MEMBERS_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  return isUnder(MEMBERS_PREFIXES, pathname);
+}
+
+/** True for a page of members content (MEMBERS_CONTENT_PREFIXES), same matching as isMembersPath. */
+export function isMembersContentPath(pathname: string): boolean {
+  return isUnder(MEMBERS_CONTENT_PREFIXES, pathname);
 }
 
 /** The API path that serves a members page: /members → /api/members, /tai-nguyen/x → /api/members/tai-nguyen/x. */
 export function membersApiPath(pathname: string): string {
   const clean = pathname.replace(/\/+$/, '');
-  return clean === '/members' ? '/api/members' : `/api/members${clean}`;
+  return clean === MEMBERS_HOME ? '/api/members' : `/api/members${clean}`;
 }

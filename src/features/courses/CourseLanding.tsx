@@ -14,13 +14,16 @@ interface SectionProps {
   course: Course;
 }
 
-/** Open Graph image, Twitter image and Course JSON-LD for a course page. */
+/**
+ * Course JSON-LD, and the Open Graph and Twitter image when the course names a hand-drawn one
+ * (otherwise plugins/seo.ts gives the page the card it draws, the image courseImage names).
+ */
 export function CourseHead({course}: SectionProps): ReactNode {
-  const image = `${site.url}${course.ogImage}`;
+  const image = course.ogImage && `${site.url}${course.ogImage}`;
   return (
     <Head>
-      <meta property="og:image" content={image} />
-      <meta name="twitter:image" content={image} />
+      {image && <meta property="og:image" content={image} />}
+      {image && <meta name="twitter:image" content={image} />}
       <script type="application/ld+json">{serializeJsonLd(courseJsonLd(course, site))}</script>
     </Head>
   );

@@ -6,7 +6,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {appCheckHeaders} from '@site/src/features/auth/appCheckToken';
 import type {FirebaseSettings} from '@site/src/features/auth/firebaseConfig';
 import clsx from 'clsx';
-import {courses, coursePath, getCourse, type Course} from '@site/src/data/courses';
+import {courses, courseSlugs, coursePath, getCourse, type Course} from '@site/src/data/courses';
 import EmailLink from '@site/src/components/EmailLink';
 import {readStorage, removeStorage, writeStorage} from '@site/src/lib/browserStorage';
 import {SIGNUP_FIELDS, SIGNUP_LIMITS, validateSignup, type SignupErrors, type SignupField} from './signupValidation';
@@ -182,7 +182,7 @@ export default function SignupForm({user = null}: Props): ReactNode {
     if (send.kind !== 'idle' && send.kind !== 'sending' && send.kind !== 'invalid') statusRef.current?.focus();
   }, [send]);
 
-  const validation = useMemo(() => validateSignup(draftToInput(draft)), [draft]);
+  const validation = useMemo(() => validateSignup(draftToInput(draft), courseSlugs), [draft]);
   const clientErrors: SignupErrors = validation.ok ? {} : validation.errors;
 
   const errorFor = (field: SignupField): string | undefined =>
@@ -215,7 +215,7 @@ export default function SignupForm({user = null}: Props): ReactNode {
     event.preventDefault();
     if (send.kind === 'sending') return;
     setSubmitted(true);
-    const result = validateSignup(draftToInput(draft));
+    const result = validateSignup(draftToInput(draft), courseSlugs);
     if (!result.ok) {
       setSend({kind: 'idle'});
       focusFirstError(result.errors);

@@ -5,6 +5,13 @@ import {courseJsonLd, courseListJsonLd, isoHours, serializeJsonLd} from './cours
 const site = {url: 'https://learn-anything.vn', title: 'Learn Anything'};
 
 describe('courseJsonLd', () => {
+  it('names the card the build draws for the landing page when the course has no hand-drawn image', () => {
+    const {ogImage: _drawn, ...course} = getCourse('obsidian-flow');
+    expect(courseJsonLd(course, site).image).toBe(
+      'https://learn-anything.vn/img/og/trang/lp-khoa-hoc-obsidian-flow.png',
+    );
+  });
+
   it('describes a priced course with an offer in VND and an online instance', () => {
     const course = getCourse('obsidian-flow');
     const data = courseJsonLd(course, site);

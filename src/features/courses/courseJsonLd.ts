@@ -1,4 +1,5 @@
 import {coursePath, signupPath, type Course} from '../../data/courses';
+import {ogImagePath} from '../../lib/seo/ogCard';
 
 export interface SiteInfo {
   /** Origin without a trailing slash, e.g. https://learn-anything.vn */
@@ -11,6 +12,11 @@ type JsonLd = Record<string, unknown>;
 /** ISO 8601 duration for a whole number of hours, e.g. 15 → 'PT15H'. */
 export function isoHours(hours: number): string {
   return `PT${Math.round(hours)}H`;
+}
+
+/** The course's social image: its hand-drawn one, or the card the build draws for its landing page. */
+export function courseImage(course: Course): string {
+  return course.ogImage ?? ogImagePath(coursePath(course.slug));
 }
 
 /** schema.org Course markup for a landing page (Google's course info fields included). */
@@ -26,7 +32,7 @@ export function courseJsonLd(course: Course, site: SiteInfo): JsonLd {
     name: course.title,
     description: course.description,
     url,
-    image: `${site.url}${course.ogImage}`,
+    image: `${site.url}${courseImage(course)}`,
     inLanguage: 'vi',
     educationalLevel: course.level,
     teaches: course.outcomes,

@@ -13,6 +13,7 @@ import {
   type SignupDraft,
 } from './signupDraft';
 import {SIGNUP_FIELDS, validateSignup} from './signupValidation';
+import {courseSlugs} from '../../data/courses';
 
 const typed: SignupDraft = {
   hoTen: 'Lê Minh Quân',
@@ -122,7 +123,7 @@ describe('draftToInput', () => {
   });
 
   it('passes validation for a well-filled draft', () => {
-    expect(validateSignup(draftToInput(typed)).ok).toBe(true);
+    expect(validateSignup(draftToInput(typed), courseSlugs).ok).toBe(true);
   });
 });
 

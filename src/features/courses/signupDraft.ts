@@ -3,7 +3,7 @@
  * sessionStorage until it is sent. Pure functions only; the component does the
  * storage access inside effects.
  */
-import {SIGNUP_COURSE_SLUGS, type SignupCourseSlug} from './signupValidation';
+import {courseSlugs, type CourseSlug} from '../../data/courses';
 
 export interface SignupDraft {
   hoTen: string;
@@ -85,9 +85,9 @@ export function isDraftEmpty(draft: SignupDraft): boolean {
 }
 
 /** The course named by ?khoa= in a query string, or null when absent or unknown. */
-export function courseFromQuery(search: string): SignupCourseSlug | null {
+export function courseFromQuery(search: string): CourseSlug | null {
   const slug = new URLSearchParams(search).get('khoa')?.trim() ?? '';
-  return (SIGNUP_COURSE_SLUGS as readonly string[]).includes(slug) ? (slug as SignupCourseSlug) : null;
+  return courseSlugs.find((known) => known === slug) ?? null;
 }
 
 /** Preselects the course from ?khoa=; the link the visitor just followed wins over an older draft. */

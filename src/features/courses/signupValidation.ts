@@ -3,18 +3,11 @@
  *
  * This module is shared by the browser form and the Cloud Function behind
  * POST /api/dang-ky, so it must stay free of browser, React and Node imports:
- * plain TypeScript only, no imports at all.
+ * plain TypeScript only, no imports at all. The courses one can sign up for are
+ * passed in: the form passes `courseSlugs` from src/data/courses.ts, the function
+ * the same list generated from that file at its build
+ * (functions/scripts/build-course-slugs.mjs).
  */
-
-/** Course slugs that can be signed up for (same union as `CourseSlug` in src/data/stories.ts). */
-export const SIGNUP_COURSE_SLUGS = [
-  'obsidian-flow',
-  'python-chung-khoan',
-  'python-web-scraping',
-  'tao-website-docusaurus-seo',
-] as const;
-
-export type SignupCourseSlug = (typeof SIGNUP_COURSE_SLUGS)[number];
 
 /** Every field the server accepts; anything else in the body is rejected. */
 export const SIGNUP_FIELDS = ['hoTen', 'email', 'soDienThoai', 'khoaHoc', 'ghiChu', 'dongY'] as const;
@@ -31,14 +24,15 @@ export const SIGNUP_LIMITS = {
 } as const;
 
 /** A sign-up that passed validation, normalised for storage. */
-export interface SignupValue {
+export interface SignupValue<Slug extends string = string> {
   /** Trimmed, NFC-normalised, inner whitespace collapsed. */
   hoTen: string;
   /** Trimmed and lower-cased. */
   email: string;
   /** Always +84 followed by 9 digits. */
   soDienThoai: string;
-  khoaHoc: SignupCourseSlug;
+  /** One of the course slugs passed to validateSignup. */
+  khoaHoc: Slug;
   /** Trimmed; empty string when not given. */
   ghiChu: string;
   dongY: true;
@@ -47,7 +41,8 @@ export interface SignupValue {
 /** Field messages in Vietnamese; `form` holds problems that belong to no single field. */
 export type SignupErrors = Partial<Record<SignupField | 'form', string>>;
 
-export type SignupValidation = {ok: true; value: SignupValue} | {ok: false; errors: SignupErrors};
+export type SignupValidation<Slug extends string = string> =
+  {ok: true; value: SignupValue<Slug>} | {ok: false; errors: SignupErrors};
 
 export const SIGNUP_MESSAGES = {
   notAnObject: 'Dữ liệu đăng ký không hợp lệ.',
@@ -121,10 +116,6 @@ export function hasHiddenChars(text: string): boolean {
   return HIDDEN_CHARS.test(text);
 }
 
-function isCourseSlug(value: string): value is SignupCourseSlug {
-  return (SIGNUP_COURSE_SLUGS as readonly string[]).includes(value);
-}
-
 function checkName(raw: string): {value: string} | {error: string} {
   const name = raw.normalize('NFC').trim().replace(/\s+/g, ' ');
   if (name === '') return {error: SIGNUP_MESSAGES.hoTenRequired};
@@ -160,10 +151,10 @@ function checkPhone(raw: string): {value: string} | {error: string} {
   return {value: `+84${national}`};
 }
 
-function checkCourse(raw: string): {value: SignupCourseSlug} | {error: string} {
+function checkCourse(raw: string, courseSlugs: readonly string[]): {value: string} | {error: string} {
   const slug = raw.trim();
   if (slug === '') return {error: SIGNUP_MESSAGES.courseRequired};
-  if (!isCourseSlug(slug)) return {error: SIGNUP_MESSAGES.courseUnknown};
+  if (!courseSlugs.includes(slug)) return {error: SIGNUP_MESSAGES.courseUnknown};
   return {value: slug};
 }
 
@@ -176,9 +167,13 @@ function checkNote(raw: string): {value: string} | {error: string} {
 /**
  * Validates a sign-up body (parsed JSON from the server, or the form's payload
  * in the browser). Every field is checked, so the form can show all messages
- * at once; unknown fields and wrong types are rejected.
+ * at once; unknown fields and wrong types are rejected, and so is a course
+ * that is not in `courseSlugs`.
  */
-export function validateSignup(input: unknown): SignupValidation {
+export function validateSignup<Slug extends string>(
+  input: unknown,
+  courseSlugs: readonly Slug[],
+): SignupValidation<Slug> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return {ok: false, errors: {form: SIGNUP_MESSAGES.notAnObject}};
   }
@@ -223,7 +218,8 @@ export function validateSignup(input: unknown): SignupValidation {
   const hoTen = text('hoTen', checkName);
   const email = text('email', checkEmail);
   const soDienThoai = text('soDienThoai', checkPhone);
-  const khoaHoc = text('khoaHoc', checkCourse) as SignupCourseSlug | undefined;
+  // checkCourse only returns a value found in courseSlugs.
+  const khoaHoc = text('khoaHoc', (raw) => checkCourse(raw, courseSlugs)) as Slug | undefined;
   const ghiChu = text('ghiChu', checkNote, true);
 
   const dongY = body.dongY;

@@ -4,7 +4,7 @@ import Head from '@docusaurus/Head';
 import Heading from '@theme/Heading';
 import {useLocation} from '@docusaurus/router';
 import {useAuth, type AuthUser} from '@site/src/features/auth/AuthProvider';
-import {membersApiPath} from '@site/src/features/auth/membersPath';
+import {MEMBERS_HOME, membersApiPath} from '@site/src/features/auth/membersPath';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {appCheckHeaders} from '@site/src/features/auth/appCheckToken';
 import type {FirebaseSettings} from '@site/src/features/auth/firebaseConfig';
@@ -89,7 +89,7 @@ export default function MemberPage(): ReactNode {
         <meta name="robots" content="noindex, nofollow" />
       </Head>
       <main className="container margin-vert--lg">
-        {pathname.replace(/\/$/, '') === '/members' && user && <Profile user={user} />}
+        {pathname.replace(/\/$/, '') === MEMBERS_HOME && user && <Profile user={user} />}
         {content.state === 'loading' && (
           <p role="status" className="text--muted">
             Đang tải nội dung…

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {isKeepable, isNeverCached, pageKey, strategyFor} from './swPolicy.mjs';
+import {MEMBERS_CONTENT_PREFIXES} from '../auth/membersPath';
 
 const origin = 'https://learn-anything.vn';
 const get = (pathname: string, mode = 'no-cors') => strategyFor({url: origin + pathname, method: 'GET', mode, origin});
@@ -14,6 +15,13 @@ describe('strategyFor', () => {
     expect(get('/members/anh.png')).toBe('network');
     expect(get('/api/members/me', 'cors')).toBe('network');
     expect(get('/__/auth/handler', 'navigate')).toBe('network');
+  });
+
+  it('treats every members content prefix (src/features/auth/membersPath.ts) as private: its own copy agrees', () => {
+    for (const prefix of MEMBERS_CONTENT_PREFIXES) {
+      expect(get(prefix, 'navigate'), prefix).toBe('private-page');
+      expect(get(`${prefix}/x`, 'navigate'), prefix).toBe('private-page');
+    }
   });
 
   it('does not mistake pages whose address only starts like a private one', () => {

@@ -1,7 +1,7 @@
 /**
  * A small quiz engine: questions with scored options, and result bands.
  *
- * A quiz is plain data (see src/data/quanLyTriThucQuiz.ts). The person picks
+ * A quiz is plain data (see src/data/quizzes.ts). The person picks
  * one option per question; the total is the sum of the picked options'
  * scores; the band is the one whose [min, max] range (inclusive) holds the
  * total. Scores are integers. `validateQuiz` checks a definition: unique ids, at least two options

@@ -1,9 +1,29 @@
 import {describe, expect, it} from 'vitest';
-import {quanLyTriThucQuiz} from '../../data/quanLyTriThucQuiz';
-import {quizzes} from '../../data/quizzes';
+import {getScoredQuiz, quizListings, scoredQuizzes} from '../../data/quizzes';
 import {wheelAreas} from '../../data/wheelOfLife';
+import {titleDescriptionProblems} from '../../lib/seo/titleRules.mjs';
 import {maxTotal, minTotal, scoreQuiz, validateQuiz} from './engine';
 import {linkExists} from '../../../tests/support/linkExists';
+
+const quanLyTriThucQuiz = getScoredQuiz('quan-ly-tri-thuc-ca-nhan');
+
+// The content check reads the titles of page files; a scored quiz's page is data, so its texts are checked here.
+describe('mọi trắc nghiệm có điểm trong src/data/quizzes.ts', () => {
+  it.each(scoredQuizzes.map((quiz) => [quiz.id, quiz]))(
+    '%s: định nghĩa hợp lệ, tiêu đề, mô tả và liên kết đúng',
+    (_id, quiz) => {
+      expect(quiz.id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+      expect(validateQuiz(quiz)).toEqual([]);
+      expect(titleDescriptionProblems({title: quiz.heading, description: quiz.description})).toEqual([]);
+      expect(quiz.intro.length).toBeGreaterThan(30);
+      const links = [
+        ...quiz.bands.flatMap((band) => band.recommendations),
+        ...(quiz.readFirst ? [quiz.readFirst] : []),
+      ];
+      for (const {to} of links) expect(linkExists(to), to).toBe(true);
+    },
+  );
+});
 
 describe('trắc nghiệm quản lý tri thức cá nhân', () => {
   it('có mười câu, mỗi câu bốn lựa chọn 0–3 điểm, tổng 0–30', () => {
@@ -40,8 +60,8 @@ describe('trắc nghiệm quản lý tri thức cá nhân', () => {
 
 describe('danh sách trắc nghiệm', () => {
   it('mỗi trắc nghiệm có đường dẫn /trac-nghiem/…, mô tả và thời gian', () => {
-    expect(quizzes.length).toBeGreaterThanOrEqual(2);
-    for (const quiz of quizzes) {
+    expect(quizListings.length).toBeGreaterThanOrEqual(2);
+    for (const quiz of quizListings) {
       expect(quiz.path).toMatch(/^\/trac-nghiem\/[a-z0-9-]+$/);
       expect(quiz.measures.length).toBeGreaterThan(30);
       expect(quiz.minutes).toBeGreaterThan(0);
@@ -50,7 +70,7 @@ describe('danh sách trắc nghiệm', () => {
   });
 
   it('số câu hỏi khớp với dữ liệu của từng bài', () => {
-    const counts = Object.fromEntries(quizzes.map((quiz) => [quiz.path, quiz.questionCount]));
+    const counts = Object.fromEntries(quizListings.map((quiz) => [quiz.path, quiz.questionCount]));
     expect(counts).toEqual({
       '/trac-nghiem/banh-xe-cuoc-doi-online': wheelAreas.length,
       '/trac-nghiem/quan-ly-tri-thuc-ca-nhan': quanLyTriThucQuiz.questions.length,

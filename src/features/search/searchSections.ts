@@ -1,15 +1,14 @@
+import {knowledgeSections, sectionFolder} from '../../data/sections';
+import {isMembersContentPath} from '../auth/membersPath';
+
 /** The sections a search can be narrowed to, in display order. */
 export const SEARCH_SECTIONS = ['Kiến thức', 'Blog', 'Khóa học', 'Câu chuyện', 'Tài liệu', 'Trang khác'] as const;
 export type SearchSection = (typeof SEARCH_SECTIONS)[number];
 
-const KNOWLEDGE_SUBSECTIONS: Record<string, string> = {
-  'cong-nghe': 'Công nghệ',
-  obsidian: 'Obsidian',
-  python: 'Python',
-  'mo-hinh-tu-duy': 'Mô hình tư duy',
-  'phat-trien-ban-than': 'Phát triển bản thân',
-  'sach-hay': 'Sách hay',
-};
+/** Each knowledge-base folder's label: the section's title (src/data/sections.ts). */
+const KNOWLEDGE_SUBSECTIONS: Record<string, string> = Object.fromEntries(
+  knowledgeSections.map((section) => [sectionFolder(section), section.title]),
+);
 
 export interface RouteSection {
   section: SearchSection;
@@ -17,7 +16,7 @@ export interface RouteSection {
   subsection?: string;
 }
 
-/** Routes that list or repeat other pages, or are not content: never indexed. */
+/** Routes that list or repeat other pages, or are not content (and members pages): never indexed. */
 const SKIPPED = [
   /^\/404$/,
   /^\/search$/,
@@ -25,7 +24,6 @@ const SKIPPED = [
   /^\/blog(\/page\/\d+)?$/,
   /^\/blog\/(archive|authors)(\/|$)/,
   /^\/kien-thuc\/category\//,
-  /^\/(members|tai-nguyen)(\/|$)/,
   /^\/mo-hinh-tu-duy-eda$/,
   /^\/books$/,
   /^\/ngoai-tuyen$/,
@@ -33,7 +31,7 @@ const SKIPPED = [
 
 /** Which section a route's page belongs to, or null when it is not indexed. */
 export function classifyRoute(route: string): RouteSection | null {
-  if (SKIPPED.some((pattern) => pattern.test(route))) return null;
+  if (isMembersContentPath(route) || SKIPPED.some((pattern) => pattern.test(route))) return null;
   const [, first, second] = route.split('/');
   if (first === 'kien-thuc') {
     const subsection = KNOWLEDGE_SUBSECTIONS[second];

@@ -3,8 +3,8 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import WheelOfLifeApp from '@site/src/features/wheel-of-life/WheelOfLifeApp';
-import BackToHub from './_components/BackToHub';
-import styles from './_components/quizPages.module.css';
+import BackToHub from '@site/src/features/quiz/BackToHub';
+import styles from '@site/src/features/quiz/quizPages.module.css';
 
 const EXPLANATION_ID = 'cach-tinh-chi-so-can-bang';
 

@@ -1,11 +1,11 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import {quizzes} from '@site/src/data/quizzes';
+import type {QuizListing} from '@site/src/data/quizzes';
 import styles from './quizPages.module.css';
 
-/** The quizzes from src/data/quizzes.ts as cards. */
-export default function QuizList(): ReactNode {
+/** The hub's cards (quizListings from src/data/quizzes.ts, passed by plugins/quiz-pages.ts). */
+export default function QuizList({quizzes}: {quizzes: readonly QuizListing[]}): ReactNode {
   return (
     <ul className={styles.list}>
       {quizzes.map((quiz) => (

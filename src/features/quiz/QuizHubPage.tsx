@@ -1,10 +1,12 @@
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import QuizList from './_components/QuizList';
-import styles from './_components/quizPages.module.css';
+import type {QuizListing} from '@site/src/data/quizzes';
+import QuizList from './QuizList';
+import styles from './quizPages.module.css';
 
-export default function QuizHubPage(): ReactNode {
+/** The hub /trac-nghiem (route from plugins/quiz-pages.ts, which passes the cards). */
+export default function QuizHubPage({quizzes}: {quizzes: readonly QuizListing[]}): ReactNode {
   return (
     <Layout
       title="Trắc nghiệm tự đánh giá"
@@ -16,7 +18,7 @@ export default function QuizHubPage(): ReactNode {
           Vài phút thành thật với chính mình thường đáng giá hơn nhiều giờ đọc thêm. Chọn một bài trắc nghiệm dưới đây
           để biết mình đang ở đâu, rồi nhận gợi ý cụ thể và những bài viết phù hợp để đi tiếp.
         </p>
-        <QuizList />
+        <QuizList quizzes={quizzes} />
         <p className={styles.note}>
           Mọi câu trả lời chỉ được xử lý ngay trên trình duyệt của bạn. Lịch sử (nếu có) được lưu trên chính máy này và
           không gửi về máy chủ nào.
