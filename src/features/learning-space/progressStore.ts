@@ -6,11 +6,9 @@
  *
  * Stored under PROGRESS_KEY as {"version": 1, "items": [{kind, key, value: {title}}]}.
  */
-export const PROGRESS_KEY = 'learn-anything:tien-do-hoc';
-/** Fired on window when the visitor changes anything the learning space keeps (marks, profiles, wheel history). */
-export const LOCAL_CHANGE_EVENT = 'learn-anything:du-lieu-doi';
-/** Fired on window after a sync rewrote the local copies with the account's data. */
-export const SYNCED_EVENT = 'learn-anything:da-dong-bo';
+import {PROGRESS_KEY} from './signals';
+
+export {LOCAL_CHANGE_EVENT, notifyLocalChange, PROGRESS_KEY, SYNCED_EVENT} from './signals';
 
 export type PageKind = 'daDoc' | 'dauTrang';
 export interface PageMark {
@@ -80,9 +78,4 @@ export function writeProgress(items: readonly PageMark[]): boolean {
   } catch {
     return false;
   }
-}
-
-/** Tells the sync (when running) and other components that the visitor changed something. */
-export function notifyLocalChange(): void {
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event(LOCAL_CHANGE_EVENT));
 }
