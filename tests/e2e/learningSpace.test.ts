@@ -6,6 +6,7 @@ import {axeViolations, describeViolations} from './support/axe';
 import {clearUsers, createUserToken, createVerifiedUser} from './support/authEmulator';
 import {routeGapiStandIn} from './support/gapiStandIn';
 import {mintDemoAppCheckToken} from '../../functions/src/appCheck';
+import {coursePath} from '../../src/data/courses';
 import {LIMITS, MAX_BODY_BYTES} from '../../src/features/learning-space/learningData';
 import {STORAGE_KEY as PROFILES_KEY} from '../../src/features/numerology/savedProfiles';
 
@@ -17,6 +18,8 @@ import {STORAGE_KEY as PROFILES_KEY} from '../../src/features/numerology/savedPr
 const ARTICLE = '/kien-thuc/python/phan-tich-co-phieu-voi-pandas';
 const POST = '/blog/ra-mat-blog-learn-anything';
 const PERSONAL = '/ca-nhan';
+/** Its reading list is the Python section and the technology overview, so it includes ARTICLE. */
+const COURSE = coursePath('python-chung-khoan');
 const SYNCED = 'Đã đồng bộ với tài khoản của bạn.';
 
 let browser: Browser;
@@ -130,6 +133,18 @@ describe('không gian học tập của học viên', () => {
       await page.goto(`${BASE_URL}/kien-thuc`);
       await waitForHydration(page);
       await page.getByText(/^Đã đọc 1\/\d+ bài/).waitFor();
+      // So does the course whose reading list covers the Python section (plugins/course-pages.ts).
+      await page.goto(`${BASE_URL}${COURSE}`);
+      await waitForHydration(page);
+      const courseProgress = page.locator('section[aria-labelledby="dang-ky"]').getByText(/^Đã đọc 1\/\d+ bài/);
+      await courseProgress.waitFor();
+      const [, total] = /\/(\d+) bài/.exec(await courseProgress.innerText()) ?? [];
+      expect(Number(total)).toBeGreaterThan(10);
+      // A course whose reading list does not hold the article shows nothing.
+      await page.goto(BASE_URL + coursePath('obsidian-flow'));
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByText(/^Đã đọc \d+\/\d+ bài/).count()).resolves.toBe(0);
       await page.waitForLoadState('networkidle');
       expect(firebaseCode).toEqual([]);
       expect(errors).toEqual([]);
