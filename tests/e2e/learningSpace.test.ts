@@ -269,6 +269,69 @@ describe('không gian học tập của học viên', () => {
     }
   });
 
+  it('máy dùng chung: đổi tài khoản không làm mất thay đổi chưa gửi của ai, đăng xuất gửi nốt thay đổi', async () => {
+    const emailA = 'may-chung-a@example.com';
+    const {page, context} = await openPage(browser, '/', withGapi);
+    const signOut = async () => {
+      await page.getByRole('button', {name: 'Đăng xuất'}).first().click();
+      await page.getByRole('button', {name: 'Đăng nhập'}).first().waitFor();
+      await waitForHydration(page);
+    };
+    try {
+      await personalPage(context, emailA);
+      // The server is down: A's bookmark stays on the device, unsent, and signing out cannot send it either.
+      await context.route('**/api/ca-nhan/**', (route) =>
+        route.fulfill({status: 503, contentType: 'application/json', body: JSON.stringify({error: 'Máy chủ bận.'})}),
+      );
+      await page.goto(BASE_URL + ARTICLE);
+      await waitForHydration(page);
+      await shows(page, 'Lưu dấu trang', false);
+      await page.getByRole('button', {name: 'Lưu dấu trang'}).click();
+      await page.getByText('Chưa đồng bộ được: Máy chủ bận.').waitFor();
+      await signOut();
+      await context.unroute('**/api/ca-nhan/**');
+      // Signed out, the device holds nothing of A any more.
+      await page.goto(BASE_URL + ARTICLE);
+      await waitForHydration(page);
+      await shows(page, 'Lưu dấu trang', false);
+
+      // B signs in on the same browser: nothing of A, and A's bookmark is not merged into B.
+      await personalPage(context, 'may-chung-b@example.com');
+      await page.getByText('Chưa có dấu trang nào.').waitFor();
+      expect((await download(page)).items).toEqual([]);
+      await signOut();
+
+      // A comes back: the bookmark kept for her reaches her account.
+      await personalPage(context, emailA, true);
+      expect(await bookmarks(page)).toEqual([expect.stringMatching(/chứng khoán/i)]);
+      expect((await download(page)).items).toEqual([expect.objectContaining({kind: 'dauTrang', key: ARTICLE})]);
+
+      // A bookmarks a post and signs out at once (before the background sync's pause is over): it is sent first.
+      await page.goto(BASE_URL + POST);
+      await waitForHydration(page);
+      await shows(page, 'Lưu dấu trang', false);
+      await page.getByRole('button', {name: 'Lưu dấu trang'}).click();
+      await signOut();
+      const other = await browser.newContext({locale: 'vi-VN'});
+      await other.route(
+        (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
+        (route) => route.abort(),
+      );
+      await routeGapiStandIn(other);
+      try {
+        const elsewhere = await personalPage(other, emailA, true);
+        expect((await bookmarks(elsewhere)).sort()).toEqual([
+          expect.stringMatching(/chứng khoán/i),
+          expect.stringContaining('Ra mắt'),
+        ]);
+      } finally {
+        await other.close();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it('người dùng thứ hai không thấy gì của người thứ nhất; xuất, xóa rồi xuất lại cho tệp rỗng', async () => {
     const {page: first, context: firstContext} = await openPage(browser, ARTICLE, withGapi);
     const {context: secondContext} = await openPage(browser, '/', withGapi);
