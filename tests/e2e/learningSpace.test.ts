@@ -479,4 +479,29 @@ describe('API /api/ca-nhan: từ chối dữ liệu xấu', () => {
     const others = (await (await call(other.uid, other.token, {method: 'GET'})).json()) as {items: unknown[]};
     expect(others.items).toEqual([]);
   });
+
+  it(`yêu cầu đồng thời sát giới hạn không vượt được ${LIMITS.hoSo} hồ sơ`, async () => {
+    const member = await createVerifiedUser('dong-thoi@example.com');
+    const profile = (i: number) => ({
+      kind: 'hoSo',
+      key: `người ${i}|2000-01-01`,
+      value: {name: `Người ${i}`, date: '2000-01-01', savedAt: i},
+    });
+    const room = 3;
+    const start = await call(member.uid, member.token, {
+      body: json({changes: Array.from({length: LIMITS.hoSo - room}, (_, i) => profile(i))}),
+    });
+    expect(start.status).toBe(200);
+    // Ten requests at once, each adding two new profiles: only one fits.
+    const statuses = await Promise.all(
+      Array.from({length: 10}, (_, i) =>
+        call(member.uid, member.token, {body: json({changes: [profile(100 + 2 * i), profile(101 + 2 * i)]})}).then(
+          (response) => response.status,
+        ),
+      ),
+    );
+    expect(statuses.sort()).toEqual([200, ...Array(9).fill(400)]);
+    const stored = (await (await call(member.uid, member.token, {method: 'GET'})).json()) as {items: unknown[]};
+    expect(stored.items).toHaveLength(LIMITS.hoSo - room + 2);
+  });
 });
