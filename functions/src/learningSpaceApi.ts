@@ -18,7 +18,7 @@
  */
 import type {DecodedIdToken} from 'firebase-admin/auth';
 import type {AppCheckVerifier} from './appCheck';
-import {applyChanges, LIMITS, MAX_BODY_BYTES, parseChanges, sortItems, type Item, type Kind} from './learningData';
+import {applyChanges, LIMITS, MAX_BODY_BYTES, parseChanges, sortItems, type Applied, type Item} from './learningData';
 import {authenticateMember, type ApiResponse} from './memberAuth';
 import {isJsonContentType} from './signupApi';
 
@@ -42,8 +42,13 @@ export const LEARNING_SPACE_MESSAGES = {
 
 export interface LearningSpaceStore {
   list(uid: string): Promise<Item[]>;
-  /** Writes these items and deletes these ones, all or nothing. */
-  write(uid: string, written: Item[], deleted: {kind: Kind; key: string}[]): Promise<void>;
+  /**
+   * Reads the member's items, lets `plan` decide (applyChanges: what to write
+   * and delete, or a refusal), and writes that, all or nothing, as one atomic
+   * step: no other write to the member's items lands between the read and the
+   * write, so two concurrent requests cannot together exceed a limit.
+   */
+  update(uid: string, plan: (stored: Item[]) => Applied): Promise<Applied>;
   /** Deletes every item of the member. */
   deleteAll(uid: string): Promise<void>;
 }
@@ -113,11 +118,11 @@ export async function handleLearningSpaceRequest(
   if (!parsed.ok) return parsed.response;
   const changes = parseChanges(parsed.body);
   if (!changes.ok) return {status: 400, body: {error: changes.error}};
-  const stored = await deps.store.list(uid);
-  if (changes.changes.length === 0) return {status: 200, body: {items: sortItems(stored), limits: LIMITS}};
-  const applied = applyChanges(stored, changes.changes, deps.now());
+  if (changes.changes.length === 0) {
+    return {status: 200, body: {items: sortItems(await deps.store.list(uid)), limits: LIMITS}};
+  }
+  const applied = await deps.store.update(uid, (stored) => applyChanges(stored, changes.changes, deps.now()));
   if (!applied.ok) return {status: 400, body: {error: applied.error}};
-  await deps.store.write(uid, applied.written, applied.deleted);
   return {status: 200, body: {items: applied.items, limits: LIMITS}};
 }
 
@@ -130,9 +135,14 @@ export function memoryLearningSpaceStore(): LearningSpaceStore & {data: Map<stri
     async list(uid) {
       return [...of(uid).values()];
     },
-    async write(uid, written, deleted) {
-      for (const item of written) of(uid).set(`${item.kind}\u0000${item.key}`, item);
-      for (const gone of deleted) of(uid).delete(`${gone.kind}\u0000${gone.key}`);
+    async update(uid, plan) {
+      // Read, plan and write without an await in between: atomic in one Node process.
+      const applied = plan([...of(uid).values()]);
+      if (applied.ok) {
+        for (const item of applied.written) of(uid).set(`${item.kind}\u0000${item.key}`, item);
+        for (const gone of applied.deleted) of(uid).delete(`${gone.kind}\u0000${gone.key}`);
+      }
+      return applied;
     },
     async deleteAll(uid) {
       data.delete(uid);

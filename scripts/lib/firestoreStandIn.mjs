@@ -31,7 +31,7 @@ export async function startFirestoreStandIn({host = FIRESTORE_STAND_IN_HOST, por
   }
   const requireFromPackage = createRequire(createRequire(import.meta.url).resolve('@firestore-emulator/server'));
   const {ServerCredentials} = requireFromPackage('@grpc/grpc-js');
-  await new Promise((resolve, reject) => {
+  const boundPort = await new Promise((resolve, reject) => {
     grpcServer.bindAsync(`${host}:${port}`, ServerCredentials.createInsecure(), (error, boundPort) =>
       error
         ? reject(
@@ -43,7 +43,8 @@ export async function startFirestoreStandIn({host = FIRESTORE_STAND_IN_HOST, por
     );
   });
   return {
-    address: `${host}:${port}`,
+    // The port actually bound: the one asked for, or a free one for port 0.
+    address: `${host}:${boundPort}`,
     /** The in-memory data (FirestoreState), e.g. `state.toJSON()`. */
     state: standIn.state,
     stop: () => standIn.stop(),

@@ -6,6 +6,7 @@ import {axeViolations, describeViolations} from './support/axe';
 import {clearUsers, createUserToken, createVerifiedUser} from './support/authEmulator';
 import {routeGapiStandIn} from './support/gapiStandIn';
 import {mintDemoAppCheckToken} from '../../functions/src/appCheck';
+import {coursePath} from '../../src/data/courses';
 import {LIMITS, MAX_BODY_BYTES} from '../../src/features/learning-space/learningData';
 import {STORAGE_KEY as PROFILES_KEY} from '../../src/features/numerology/savedProfiles';
 
@@ -17,6 +18,8 @@ import {STORAGE_KEY as PROFILES_KEY} from '../../src/features/numerology/savedPr
 const ARTICLE = '/kien-thuc/python/phan-tich-co-phieu-voi-pandas';
 const POST = '/blog/ra-mat-blog-learn-anything';
 const PERSONAL = '/ca-nhan';
+/** Its reading list is the Python section and the technology overview, so it includes ARTICLE. */
+const COURSE = coursePath('python-chung-khoan');
 const SYNCED = 'Đã đồng bộ với tài khoản của bạn.';
 
 let browser: Browser;
@@ -130,6 +133,18 @@ describe('không gian học tập của học viên', () => {
       await page.goto(`${BASE_URL}/kien-thuc`);
       await waitForHydration(page);
       await page.getByText(/^Đã đọc 1\/\d+ bài/).waitFor();
+      // So does the course whose reading list covers the Python section (plugins/course-pages.ts).
+      await page.goto(`${BASE_URL}${COURSE}`);
+      await waitForHydration(page);
+      const courseProgress = page.locator('section[aria-labelledby="dang-ky"]').getByText(/^Đã đọc 1\/\d+ bài/);
+      await courseProgress.waitFor();
+      const [, total] = /\/(\d+) bài/.exec(await courseProgress.innerText()) ?? [];
+      expect(Number(total)).toBeGreaterThan(10);
+      // A course whose reading list does not hold the article shows nothing.
+      await page.goto(BASE_URL + coursePath('obsidian-flow'));
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByText(/^Đã đọc \d+\/\d+ bài/).count()).resolves.toBe(0);
       await page.waitForLoadState('networkidle');
       expect(firebaseCode).toEqual([]);
       expect(errors).toEqual([]);
@@ -249,6 +264,69 @@ describe('không gian học tập của học viên', () => {
       await page.getByText('Đã lưu vào tài khoản.').waitFor();
       await reloadPersonal(page);
       expect(await bookmarks(page)).toEqual([expect.stringMatching(/chứng khoán/i)]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('máy dùng chung: đổi tài khoản không làm mất thay đổi chưa gửi của ai, đăng xuất gửi nốt thay đổi', async () => {
+    const emailA = 'may-chung-a@example.com';
+    const {page, context} = await openPage(browser, '/', withGapi);
+    const signOut = async () => {
+      await page.getByRole('button', {name: 'Đăng xuất'}).first().click();
+      await page.getByRole('button', {name: 'Đăng nhập'}).first().waitFor();
+      await waitForHydration(page);
+    };
+    try {
+      await personalPage(context, emailA);
+      // The server is down: A's bookmark stays on the device, unsent, and signing out cannot send it either.
+      await context.route('**/api/ca-nhan/**', (route) =>
+        route.fulfill({status: 503, contentType: 'application/json', body: JSON.stringify({error: 'Máy chủ bận.'})}),
+      );
+      await page.goto(BASE_URL + ARTICLE);
+      await waitForHydration(page);
+      await shows(page, 'Lưu dấu trang', false);
+      await page.getByRole('button', {name: 'Lưu dấu trang'}).click();
+      await page.getByText('Chưa đồng bộ được: Máy chủ bận.').waitFor();
+      await signOut();
+      await context.unroute('**/api/ca-nhan/**');
+      // Signed out, the device holds nothing of A any more.
+      await page.goto(BASE_URL + ARTICLE);
+      await waitForHydration(page);
+      await shows(page, 'Lưu dấu trang', false);
+
+      // B signs in on the same browser: nothing of A, and A's bookmark is not merged into B.
+      await personalPage(context, 'may-chung-b@example.com');
+      await page.getByText('Chưa có dấu trang nào.').waitFor();
+      expect((await download(page)).items).toEqual([]);
+      await signOut();
+
+      // A comes back: the bookmark kept for her reaches her account.
+      await personalPage(context, emailA, true);
+      expect(await bookmarks(page)).toEqual([expect.stringMatching(/chứng khoán/i)]);
+      expect((await download(page)).items).toEqual([expect.objectContaining({kind: 'dauTrang', key: ARTICLE})]);
+
+      // A bookmarks a post and signs out at once (before the background sync's pause is over): it is sent first.
+      await page.goto(BASE_URL + POST);
+      await waitForHydration(page);
+      await shows(page, 'Lưu dấu trang', false);
+      await page.getByRole('button', {name: 'Lưu dấu trang'}).click();
+      await signOut();
+      const other = await browser.newContext({locale: 'vi-VN'});
+      await other.route(
+        (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
+        (route) => route.abort(),
+      );
+      await routeGapiStandIn(other);
+      try {
+        const elsewhere = await personalPage(other, emailA, true);
+        expect((await bookmarks(elsewhere)).sort()).toEqual([
+          expect.stringMatching(/chứng khoán/i),
+          expect.stringContaining('Ra mắt'),
+        ]);
+      } finally {
+        await other.close();
+      }
     } finally {
       await context.close();
     }
@@ -400,5 +478,30 @@ describe('API /api/ca-nhan: từ chối dữ liệu xấu', () => {
     expect(stored.items.map((item) => item.key)).toEqual(['/blog/ra-mat-blog-learn-anything']);
     const others = (await (await call(other.uid, other.token, {method: 'GET'})).json()) as {items: unknown[]};
     expect(others.items).toEqual([]);
+  });
+
+  it(`yêu cầu đồng thời sát giới hạn không vượt được ${LIMITS.hoSo} hồ sơ`, async () => {
+    const member = await createVerifiedUser('dong-thoi@example.com');
+    const profile = (i: number) => ({
+      kind: 'hoSo',
+      key: `người ${i}|2000-01-01`,
+      value: {name: `Người ${i}`, date: '2000-01-01', savedAt: i},
+    });
+    const room = 3;
+    const start = await call(member.uid, member.token, {
+      body: json({changes: Array.from({length: LIMITS.hoSo - room}, (_, i) => profile(i))}),
+    });
+    expect(start.status).toBe(200);
+    // Ten requests at once, each adding two new profiles: only one fits.
+    const statuses = await Promise.all(
+      Array.from({length: 10}, (_, i) =>
+        call(member.uid, member.token, {body: json({changes: [profile(100 + 2 * i), profile(101 + 2 * i)]})}).then(
+          (response) => response.status,
+        ),
+      ),
+    );
+    expect(statuses.sort()).toEqual([200, ...Array(9).fill(400)]);
+    const stored = (await (await call(member.uid, member.token, {method: 'GET'})).json()) as {items: unknown[]};
+    expect(stored.items).toHaveLength(LIMITS.hoSo - room + 2);
   });
 });

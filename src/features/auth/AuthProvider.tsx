@@ -73,6 +73,17 @@ async function signInErrorMessage(error: unknown): Promise<string> {
   }
 }
 
+let beforeSignOut: (() => Promise<void>) | null = null;
+
+/**
+ * What signing out waits for first, while the member is still signed in: the
+ * learning space's sync (learning-space/sync.ts) sends the last changes and
+ * clears the member's data from the device. Null to remove it.
+ */
+export function setBeforeSignOut(task: (() => Promise<void>) | null): void {
+  beforeSignOut = task;
+}
+
 /**
  * Holds the auth state for the whole app. Firebase loads only when needed: on
  * a members path, for a browser that signed in before, or on 'Đăng nhập'.
@@ -125,6 +136,7 @@ export function AuthProvider({children}: {children: ReactNode}): ReactNode {
   }, [settings, startFirebase]);
 
   const signOut = useCallback(async () => {
+    await beforeSignOut?.().catch((error: unknown) => console.error(error));
     const client = await startFirebase();
     await client.signOut(settings);
     rememberSignedIn(false);

@@ -7,6 +7,7 @@ import clsx from 'clsx';
 import {signupPath, type Course} from '@site/src/data/courses';
 import {site} from '@site/src/data/site';
 import {courseJsonLd, serializeJsonLd} from './courseJsonLd';
+import ProgressSlot from '../learning-space/ProgressSlot';
 import {ctaLabel, formatPrice, statusLabels} from './format';
 import styles from './CourseLanding.module.css';
 
@@ -201,7 +202,11 @@ export function CourseFaq({course}: SectionProps): ReactNode {
   );
 }
 
-export function CourseCallToAction({course}: SectionProps): ReactNode {
+/**
+ * `readingList`: the knowledge-base articles the related links cover
+ * (plugins/course-pages.ts); how many of them the reader has marked read shows under the links.
+ */
+export function CourseCallToAction({course, readingList = []}: SectionProps & {readingList?: string[]}): ReactNode {
   const open = course.status === 'open';
   return (
     <section className={clsx(styles.section, styles.cta)} aria-labelledby="dang-ky">
@@ -226,6 +231,7 @@ export function CourseCallToAction({course}: SectionProps): ReactNode {
               </li>
             ))}
           </ul>
+          {readingList.length > 0 && <ProgressSlot paths={readingList} />}
         </>
       )}
     </section>
@@ -233,7 +239,7 @@ export function CourseCallToAction({course}: SectionProps): ReactNode {
 }
 
 /** A whole course landing page, rendered from one entry of src/data/courses.ts. */
-export default function CourseLanding({course}: SectionProps): ReactNode {
+export default function CourseLanding({course, readingList}: SectionProps & {readingList?: string[]}): ReactNode {
   return (
     <Layout title={`Khóa học ${course.shortTitle}`} description={course.description}>
       <CourseHead course={course} />
@@ -244,7 +250,7 @@ export default function CourseLanding({course}: SectionProps): ReactNode {
         <CourseSyllabus course={course} />
         <CourseInstructor course={course} />
         <CourseFaq course={course} />
-        <CourseCallToAction course={course} />
+        <CourseCallToAction course={course} readingList={readingList} />
       </main>
     </Layout>
   );

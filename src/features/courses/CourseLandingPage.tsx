@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import {getCourse, type CourseSlug} from '@site/src/data/courses';
 import CourseLanding from './CourseLanding';
 
-/** The route component plugins/course-pages.ts adds for each course. */
-export default function CourseLandingPage({slug}: {slug: CourseSlug}): ReactNode {
-  return <CourseLanding course={getCourse(slug)} />;
+/** The route component plugins/course-pages.ts adds for each course, with the course's reading list. */
+export default function CourseLandingPage({slug, readingList}: {slug: CourseSlug; readingList: string[]}): ReactNode {
+  return <CourseLanding course={getCourse(slug)} readingList={readingList} />;
 }

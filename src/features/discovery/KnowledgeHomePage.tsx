@@ -3,7 +3,7 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Icon from '@site/src/components/Icon';
-import SectionProgress from '../learning-space/SectionProgress';
+import ProgressSlot from '../learning-space/ProgressSlot';
 import DatedLinks from './DatedLinks';
 import type {DatedLink, SectionSummary, TagCount} from './knowledgeBase';
 import styles from './discovery.module.css';
@@ -42,7 +42,7 @@ export default function KnowledgeHomePage({data}: {data: KnowledgeHomeData}): Re
                   <Link to={section.to}>{section.title}</Link>
                 </Heading>
                 <p className={styles.sectionCount}>{section.count} bài viết</p>
-                <SectionProgress prefix={section.to} />
+                <ProgressSlot prefix={section.to} />
                 <p className={styles.sectionDescription}>{section.description}</p>
                 {section.start && (
                   <p className={styles.sectionStart}>

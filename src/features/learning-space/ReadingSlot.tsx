@@ -1,44 +1,40 @@
-import React, {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 
-// Without a connection the chunks cannot load: the slot then stays empty instead of failing the page.
-const nothing = {default: () => null};
-const ReadingButtons = lazy(() => import('./ReadingButtons').catch(() => nothing));
-const SectionProgress = lazy(() => import('./SectionProgress').catch(() => nothing));
+type Panel = ComponentType<{title: string}>;
 
 /**
- * Where "Đánh dấu đã đọc" and "Lưu dấu trang" go at the end of an article.
- * The buttons' code loads only when this place comes near the screen, so an
- * article's first load carries nothing but this slot.
+ * Where "Đánh dấu đã đọc" and "Lưu dấu trang" go at the end of an article or
+ * blog post. Kept as small as it can be: an article's first load carries this
+ * slot and nothing else of the learning space; the panel's code
+ * (ReadingPanel.tsx) loads only when this place comes near the screen.
+ * Without a connection the chunk cannot load and the slot stays empty.
  */
-export default function ReadingSlot({title, section}: {title: string; section?: string}): ReactNode {
+export default function ReadingSlot({title}: {title: string}): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
+  const [panel, setPanel] = useState<{Panel: Panel} | null>(null);
   useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return undefined;
-    }
+    const load = () => {
+      import('./ReadingPanel').then(
+        ({default: Panel}) => setPanel({Panel}),
+        () => undefined,
+      );
+    };
+    if (typeof IntersectionObserver === 'undefined') return load();
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
           observer.disconnect();
+          load();
         }
       },
       {rootMargin: '400px 0px'},
     );
-    observer.observe(element);
+    observer.observe(ref.current!);
     return () => observer.disconnect();
   }, []);
   return (
     <div ref={ref} data-reading-slot="">
-      {near && (
-        <Suspense fallback={null}>
-          {section && <SectionProgress prefix={section} />}
-          <ReadingButtons title={title} />
-        </Suspense>
-      )}
+      {panel && <panel.Panel title={title} />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import {pageKey} from './progressStore';
-import {describeProgress, sectionProgress} from './sectionProgress';
+import {describeProgress, listProgress, sectionProgress} from './sectionProgress';
 import {useReadMarks} from './useReadMarks';
 import styles from './ReadingButtons.module.css';
 
@@ -14,12 +14,16 @@ export function useKnowledgePaths(): string[] {
   return docs?.versions[0]?.docs.map((doc) => pageKey(doc.path)) ?? [];
 }
 
-/** "Đã đọc 3/8 bài (38%)" for a section, once the reader has read something in it. */
-export default function SectionProgress({prefix}: {prefix: string}): ReactNode {
+/**
+ * "Đã đọc 3/8 bài (38%)", once the reader has read something: of a section
+ * (`prefix`, its articles from the docs plugin's data) or of a given list of
+ * articles (`paths`, e.g. a course's reading list).
+ */
+export default function SectionProgress(props: {prefix: string} | {paths: readonly string[]}): ReactNode {
   const marks = useReadMarks();
-  const paths = useKnowledgePaths();
+  const all = useKnowledgePaths();
   if (!marks) return null;
-  const count = sectionProgress(paths, marks, prefix);
+  const count = 'prefix' in props ? sectionProgress(all, marks, props.prefix) : listProgress(props.paths, marks);
   if (count.read === 0 || count.total === 0) return null;
   return (
     <p className={styles.progress}>

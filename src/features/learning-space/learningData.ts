@@ -1,8 +1,8 @@
 /**
  * A member's learning space: the data model, its limits and its validation,
  * shared by the site and the Cloud Function (functions/src/learningData.ts is a
- * symbolic link to this file, as signupValidation.ts is). Plain data only: no
- * imports, no DOM, no Node.
+ * symbolic link to this file, as signupValidation.ts is; the same holds for
+ * learningLimits.ts, its only import). Plain data only: no DOM, no Node.
  *
  * Everything is a list of items, one per (kind, key):
  *
@@ -18,11 +18,9 @@
  * replaces it (last writer wins per item).
  */
 
-export const KINDS = ['daDoc', 'dauTrang', 'hoSo', 'banhXe'] as const;
-export type Kind = (typeof KINDS)[number];
+import {KINDS, LIMITS, type Kind} from './learningLimits';
 
-/** Most items of each kind one member may keep. */
-export const LIMITS: Readonly<Record<Kind, number>> = {daDoc: 2000, dauTrang: 500, hoSo: 50, banhXe: 100};
+export {KINDS, LIMITS, type Kind};
 /** Most changes in one request. */
 export const MAX_CHANGES = 500;
 /** Largest request body accepted by the API. */

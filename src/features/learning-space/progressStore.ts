@@ -7,12 +7,9 @@
  * Stored under PROGRESS_KEY as {"version": 1, "items": [{kind, key, value: {title}}]}.
  */
 import {readStorage, writeStorage} from '../../lib/browserStorage';
+import {PROGRESS_KEY} from './signals';
 
-export const PROGRESS_KEY = 'learn-anything:tien-do-hoc';
-/** Fired on window when the visitor changes anything the learning space keeps (marks, profiles, wheel history). */
-export const LOCAL_CHANGE_EVENT = 'learn-anything:du-lieu-doi';
-/** Fired on window after a sync rewrote the local copies with the account's data. */
-export const SYNCED_EVENT = 'learn-anything:da-dong-bo';
+export {LOCAL_CHANGE_EVENT, notifyLocalChange, PROGRESS_KEY, SYNCED_EVENT} from './signals';
 
 export type PageKind = 'daDoc' | 'dauTrang';
 export interface PageMark {
@@ -73,9 +70,4 @@ export function readProgress(): PageMark[] {
 /** Writes the marks; false when the browser refused. */
 export function writeProgress(items: readonly PageMark[]): boolean {
   return writeStorage(PROGRESS_KEY, serializeProgress(items));
-}
-
-/** Tells the sync (when running) and other components that the visitor changed something. */
-export function notifyLocalChange(): void {
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event(LOCAL_CHANGE_EVENT));
 }

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {describeProgress, sectionProgress} from './sectionProgress';
+import {describeProgress, listProgress, sectionProgress} from './sectionProgress';
 import type {PageMark} from './progressStore';
 
 const read = (key: string): PageMark => ({kind: 'daDoc', key, value: {title: 'x'}});
@@ -28,6 +28,15 @@ describe('sectionProgress', () => {
       read: 0,
       total: 2,
     });
+  });
+
+  it('đếm theo một danh sách bài cho sẵn (danh sách đọc của khóa học), chỉ các dấu "đã đọc"', () => {
+    const marks = [
+      read('/kien-thuc/python/a'),
+      read('/kien-thuc/obsidian/d'),
+      {kind: 'dauTrang', key: '/kien-thuc/python/web/b', value: {title: 'x'}} as PageMark,
+    ];
+    expect(listProgress(['/kien-thuc/python/a', '/kien-thuc/python/web/b'], marks)).toEqual({read: 1, total: 2});
   });
 
   it('mô tả bằng tiếng Việt', () => {

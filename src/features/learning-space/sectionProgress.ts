@@ -11,7 +11,15 @@ export interface SectionCount {
  * counted) among `paths` (every article's path), and how many of them are marked read.
  */
 export function sectionProgress(paths: readonly string[], marks: readonly PageMark[], prefix: string): SectionCount {
-  const inside = new Set(paths.filter((path) => path.startsWith(`${prefix}/`)));
+  return listProgress(
+    paths.filter((path) => path.startsWith(`${prefix}/`)),
+    marks,
+  );
+}
+
+/** How many of these articles (e.g. a course's reading list) are marked read. */
+export function listProgress(paths: readonly string[], marks: readonly PageMark[]): SectionCount {
+  const inside = new Set(paths);
   const read = new Set(marks.filter((mark) => mark.kind === 'daDoc' && inside.has(mark.key)).map((mark) => mark.key));
   return {read: read.size, total: inside.size};
 }

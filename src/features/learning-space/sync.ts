@@ -11,7 +11,10 @@
  * 2. decide the changes (syncPlan.ts): the difference since the last sync; on
  *    the first sign-in on this device, the device's items the account lacks
  *    (merged, duplicates folded); when the device last synced with another
- *    account, none (that account's data is replaced, never merged);
+ *    account, that account's unsent changes are first stashed under its id
+ *    (STASH_KEY) and the device starts empty for this one: nothing is merged
+ *    into the wrong account, nothing is lost; an account's stash is sent the
+ *    next time it syncs here;
  * 3. send them (POST); the answer is everything the account holds, each item
  *    as last written on the server (last writer wins per item);
  * 4. write that back, keeping anything changed on the page meanwhile, and sync
@@ -21,16 +24,34 @@
  * returns, and when the tab becomes visible again (another device may have
  * written). A failure is shown (syncStatus.ts) with a retry; nothing local is
  * dropped: the unsent changes stay the difference from the last sync.
+ *
+ * Signing out (AuthProvider's signOut) first sends what is pending, then
+ * stashes whatever could not be sent and clears the account's data from the
+ * device, so the next person on it starts empty.
  */
 import {readStorage, writeStorage} from '../../lib/browserStorage';
+import {setBeforeSignOut} from '../auth/AuthProvider';
 import {callLearningSpace, LearningSpaceError, type ApiContext} from './api';
 import {MAX_CHANGES, type Change, type Item} from './learningData';
 import {readLocalItems, writeLocalItems} from './localData';
 import {LOCAL_CHANGE_EVENT, SYNCED_EVENT} from './progressStore';
-import {applyLocal, chunk, diffItems, firstSignInChanges, withoutTimes} from './syncPlan';
+import {
+  applyLocal,
+  chunk,
+  diffItems,
+  runChanges,
+  signOutStash,
+  switchAccount,
+  unstash,
+  withoutTimes,
+  type DeviceState,
+  type Stash,
+} from './syncPlan';
 import {setSyncRetry, setSyncState} from './syncStatus';
 
 export const SYNC_STATE_KEY = 'learn-anything:dong-bo';
+/** Each account's changes made on this device and not sent yet, while another account (or nobody) uses it. */
+export const STASH_KEY = 'learn-anything:dong-bo:cho-gui';
 
 interface SyncStateStored {
   version: 1;
@@ -51,6 +72,47 @@ function readState(): SyncStateStored | null {
 function writeState(uid: string, items: Item[]): void {
   writeStorage(SYNC_STATE_KEY, JSON.stringify({version: 1, uid, items}));
 }
+
+function deviceState(): DeviceState | null {
+  const state = readState();
+  return state && {uid: state.uid, base: withoutTimes(state.items)};
+}
+
+function clearState(): void {
+  try {
+    window.localStorage.removeItem(SYNC_STATE_KEY);
+  } catch {
+    // Nothing stored then.
+  }
+}
+
+function readStash(): Stash {
+  try {
+    const data = JSON.parse(window.localStorage.getItem(STASH_KEY) ?? 'null') as {
+      version?: unknown;
+      accounts?: unknown;
+    };
+    return data?.version === 1 && typeof data.accounts === 'object' && data.accounts !== null
+      ? (data.accounts as Stash)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/** False when the browser refused: then nothing that relies on the stash may go ahead. */
+function writeStash(stash: Stash): boolean {
+  try {
+    if (Object.keys(stash).length === 0) window.localStorage.removeItem(STASH_KEY);
+    else window.localStorage.setItem(STASH_KEY, JSON.stringify({version: 1, accounts: stash}));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const STASH_REFUSED =
+  'Trình duyệt không cho lưu dữ liệu nên chưa thể chuyển sang tài khoản này mà vẫn giữ thay đổi của tài khoản trước.';
 
 /** The server's items as of the last sync on this device, for the personal page's dates. */
 export function lastSyncedItems(uid: string): Item[] {
@@ -76,26 +138,54 @@ function settle(uid: string, items: Item[], start: ReturnType<typeof readLocalIt
 
 /** One sync run (exported for the personal page's buttons). */
 export async function syncOnce(context: ApiContext): Promise<void> {
-  const start = readLocalItems();
-  const state = readState();
-  let changes: Change[];
-  if (state?.uid === context.uid) {
-    changes = diffItems(withoutTimes(state.items), start);
-  } else if (state) {
-    changes = [];
-  } else {
-    changes = firstSignInChanges(withoutTimes(await callLearningSpace(context, 'GET')), start);
+  const {uid} = context;
+  const switched = switchAccount(uid, deviceState(), readLocalItems(), readStash());
+  if (switched) {
+    // The previous account's unsent changes are kept before its data leaves the device.
+    if (!writeStash(switched.stash)) throw new LearningSpaceError(STASH_REFUSED);
+    writeLocalItems(switched.local);
+    writeState(uid, []);
+    window.dispatchEvent(new Event(SYNCED_EVENT));
   }
-  const items = await send(context, changes);
-  if (settle(context.uid, items, start)) await syncOnce(context);
+  const start = readLocalItems();
+  const state = deviceState();
+  const server = state ? null : withoutTimes(await callLearningSpace(context, 'GET'));
+  const stash = readStash();
+  const items = await send(context, runChanges(uid, state, start, stash, server));
+  if (stash[uid]) writeStash(unstash(readStash(), uid));
+  if (settle(uid, items, start)) await syncOnce(context);
 }
 
-/** Deletes everything of the member on the server and on this device. */
+/** Deletes everything of the member on the server and on this device (including changes stashed for it). */
 export async function deleteEverything(context: ApiContext): Promise<void> {
   await callLearningSpace(context, 'DELETE');
+  writeStash(unstash(readStash(), context.uid));
   writeLocalItems([]);
   writeState(context.uid, []);
   window.dispatchEvent(new Event(SYNCED_EVENT));
+}
+
+/** How long signing out waits for the last changes to reach the server. */
+const SIGN_OUT_WAIT_MS = 5000;
+
+/**
+ * Before the member signs out: sends what is pending (waiting at most
+ * SIGN_OUT_WAIT_MS), stashes under the member's id whatever did not reach the
+ * server, and clears the member's data from the device. If the stash cannot be
+ * written, the data stays on the device (the next account's sync stashes it).
+ */
+export async function leaveDevice(context: ApiContext): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    syncOnce(context).catch(() => undefined),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, SIGN_OUT_WAIT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+  if (!writeStash(signOutStash(context.uid, deviceState(), readLocalItems(), readStash()))) return;
+  writeLocalItems([]);
+  clearState();
 }
 
 /** Everything the account holds, for the JSON download. */
@@ -158,10 +248,17 @@ export function startSync(context: ApiContext): () => void {
   window.addEventListener('online', run);
   document.addEventListener('visibilitychange', onVisible);
   setSyncRetry(run);
+  setBeforeSignOut(async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+    await leaveDevice(context);
+  });
   run();
   return () => {
     stopped = true;
     clearTimeout(timer);
+    setBeforeSignOut(null);
     window.removeEventListener(LOCAL_CHANGE_EVENT, soon);
     window.removeEventListener('online', run);
     document.removeEventListener('visibilitychange', onVisible);

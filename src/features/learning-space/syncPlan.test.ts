@@ -1,5 +1,17 @@
 import {describe, expect, it} from 'vitest';
-import {applyLocal, chunk, diffItems, firstSignInChanges, stableJson, type LocalItem} from './syncPlan';
+import {
+  applyLocal,
+  chunk,
+  diffItems,
+  firstSignInChanges,
+  mergeChanges,
+  runChanges,
+  signOutStash,
+  stableJson,
+  switchAccount,
+  unstash,
+  type LocalItem,
+} from './syncPlan';
 
 const page = (kind: 'daDoc' | 'dauTrang', key: string, title = 'Bài'): LocalItem => ({kind, key, value: {title}});
 const profile = (name: string, date: string, savedAt = 1): LocalItem => ({
@@ -69,5 +81,57 @@ describe('chunk', () => {
   it('chia đều, giữ thứ tự', () => {
     expect(chunk([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
     expect(chunk([], 2)).toEqual([]);
+  });
+});
+
+describe('thiết bị dùng chung cho nhiều tài khoản', () => {
+  const read = (key: string) => ({kind: 'daDoc', key, value: {title: 'Bài'}}) as const;
+  const gone = (key: string) => ({kind: 'daDoc', key, value: null}) as const;
+
+  it('mergeChanges: mỗi mục một thay đổi, thay đổi sau thắng', () => {
+    expect(mergeChanges([read('/blog/a'), read('/blog/b')], [gone('/blog/a')])).toEqual([
+      gone('/blog/a'),
+      read('/blog/b'),
+    ]);
+  });
+
+  it('tài khoản khác đăng nhập: thay đổi chưa gửi của tài khoản trước được cất riêng, thiết bị bắt đầu trống', () => {
+    const state = {uid: 'A', base: [page('daDoc', '/blog/a')]};
+    const local = [page('daDoc', '/blog/a'), page('dauTrang', '/blog/b')];
+    expect(switchAccount('B', state, local, {})).toEqual({
+      state: {uid: 'B', base: []},
+      local: [],
+      stash: {A: [{kind: 'dauTrang', key: '/blog/b', value: {title: 'Bài'}}]},
+    });
+  });
+
+  it('không có gì chưa gửi thì không cất gì; cùng tài khoản hoặc thiết bị chưa thuộc ai thì không đổi', () => {
+    const state = {uid: 'A', base: [page('daDoc', '/blog/a')]};
+    expect(switchAccount('B', state, [page('daDoc', '/blog/a')], {})?.stash).toEqual({});
+    expect(switchAccount('A', state, [], {})).toBeNull();
+    expect(switchAccount('A', null, [page('daDoc', '/blog/a')], {})).toBeNull();
+  });
+
+  it('tài khoản quay lại: thay đổi đã cất được gửi trước, rồi đến thay đổi mới trên thiết bị', () => {
+    const stash = {A: [read('/blog/a'), read('/blog/b')], B: [read('/blog/z')]};
+    const state = {uid: 'A', base: [page('daDoc', '/blog/c')]};
+    expect(runChanges('A', state, [], stash, null)).toEqual([read('/blog/a'), read('/blog/b'), gone('/blog/c')]);
+    // On a device that is nobody's, the stash comes with the local items the account lacks.
+    expect(runChanges('A', null, [page('daDoc', '/blog/d')], stash, [page('daDoc', '/blog/a')])).toEqual([
+      read('/blog/a'),
+      read('/blog/b'),
+      read('/blog/d'),
+    ]);
+    expect(unstash(stash, 'A')).toEqual({B: [read('/blog/z')]});
+  });
+
+  it('đăng xuất: thay đổi chưa gửi (mọi mục nếu chưa từng đồng bộ) được cất cho tài khoản', () => {
+    const local = [page('daDoc', '/blog/a'), page('daDoc', '/blog/b')];
+    expect(signOutStash('A', {uid: 'A', base: [page('daDoc', '/blog/a')]}, local, {})).toEqual({
+      A: [read('/blog/b')],
+    });
+    expect(signOutStash('A', {uid: 'A', base: local}, local, {})).toEqual({});
+    expect(signOutStash('A', null, local, {})).toEqual({A: [read('/blog/a'), read('/blog/b')]});
+    expect(signOutStash('A', {uid: 'B', base: []}, local, {})).toEqual({});
   });
 });

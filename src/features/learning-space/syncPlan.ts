@@ -78,3 +78,86 @@ export function chunk<T>(list: readonly T[], size: number): T[][] {
   for (let i = 0; i < list.length; i += size) parts.push(list.slice(i, i + size));
   return parts;
 }
+
+/**
+ * `earlier` then `later`, one change per item: for an item changed in both,
+ * the later change wins.
+ */
+export function mergeChanges(earlier: readonly Change[], later: readonly Change[]): Change[] {
+  const map = new Map<string, Change>();
+  for (const change of [...earlier, ...later]) map.set(itemId(change), change);
+  return sortItems([...map.values()]);
+}
+
+/** Whose data the device holds and the server's items as of its last sync (without times). */
+export interface DeviceState {
+  uid: string;
+  base: LocalItem[];
+}
+
+/**
+ * Changes made on this device for an account and not sent yet, kept per
+ * account id until that account is signed in here again: a device shared by
+ * two accounts loses nothing of either.
+ */
+export type Stash = Readonly<Record<string, readonly Change[]>>;
+
+/** The stash with `changes` added to the account's (later ones win); unchanged when there are none. */
+export function stashChanges(stash: Stash, uid: string, changes: readonly Change[]): Stash {
+  if (changes.length === 0) return stash;
+  return {...stash, [uid]: mergeChanges(stash[uid] ?? [], changes)};
+}
+
+/** The stash without the account's changes (once they reached the server). */
+export function unstash(stash: Stash, uid: string): Stash {
+  return Object.fromEntries(Object.entries(stash).filter(([id]) => id !== uid));
+}
+
+/**
+ * What the device's data becomes when `uid` starts syncing on it, before any
+ * request. When the device last synced with another account, that account's
+ * unsent changes (the difference since its last sync) go to the stash under
+ * its id, and the device starts empty for `uid` (its data then comes from the
+ * server): nothing of one account is merged into another or lost. Otherwise
+ * nothing changes (null): the same account carries on, or the device is
+ * nobody's yet and its data merges into this first account (firstSignInChanges).
+ */
+export function switchAccount(
+  uid: string,
+  state: DeviceState | null,
+  local: readonly LocalItem[],
+  stash: Stash,
+): {state: DeviceState; local: LocalItem[]; stash: Stash} | null {
+  if (!state || state.uid === uid) return null;
+  return {
+    state: {uid, base: []},
+    local: [],
+    stash: stashChanges(stash, state.uid, diffItems(state.base, local)),
+  };
+}
+
+/**
+ * What one run sends for `uid`: the account's stashed changes first, then
+ * what changed on the device since its last sync, or, on a device that is
+ * nobody's yet, its items the account lacks (`server`, needed only then).
+ */
+export function runChanges(
+  uid: string,
+  state: DeviceState | null,
+  local: readonly LocalItem[],
+  stash: Stash,
+  server: readonly LocalItem[] | null,
+): Change[] {
+  const own = state?.uid === uid ? diffItems(state.base, local) : firstSignInChanges(server ?? [], local);
+  return mergeChanges(stash[uid] ?? [], own);
+}
+
+/**
+ * At sign-out, what the device keeps of the account once its data is cleared
+ * from it: the changes not sent yet (all its items when it never synced),
+ * stashed under its id.
+ */
+export function signOutStash(uid: string, state: DeviceState | null, local: readonly LocalItem[], stash: Stash): Stash {
+  if (state && state.uid !== uid) return stash;
+  return stashChanges(stash, uid, diffItems(state?.base ?? [], local));
+}

@@ -8,12 +8,12 @@
  */
 import {readStorage, writeStorage} from '../../lib/browserStorage';
 import {parseIsoDate} from './dates';
-import {LIMITS} from '../learning-space/learningData';
-import {notifyLocalChange} from '../learning-space/progressStore';
+import {LIMITS} from '../learning-space/learningLimits';
+import {notifyLocalChange} from '../learning-space/signals';
 import {MAX_NAME_LENGTH, normalizeName} from './validate';
 
 export const STORAGE_KEY = 'learn-anything:than-so-hoc:ho-so';
-/** As many as a member's account keeps (learningData.ts), so a synced list always fits. */
+/** As many as a member's account keeps (learningLimits.ts), so a synced list always fits. */
 export const MAX_PROFILES = LIMITS.hoSo;
 const VERSION = 1;
 

@@ -21,7 +21,7 @@ import {
   type HistoryNotice,
 } from './history';
 import {readStorage, writeStorage} from '../../lib/browserStorage';
-import {notifyLocalChange, SYNCED_EVENT} from '../learning-space/progressStore';
+import {notifyLocalChange, SYNCED_EVENT} from '../learning-space/signals';
 import styles from './WheelOfLife.module.css';
 
 const AREA_IDS = wheelAreas.map((area) => area.id);

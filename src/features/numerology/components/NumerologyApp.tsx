@@ -11,7 +11,7 @@ import {
   storeProfiles,
   type SavedProfile,
 } from '../savedProfiles';
-import {SYNCED_EVENT} from '../../learning-space/progressStore';
+import {SYNCED_EVENT} from '../../learning-space/signals';
 import type {NumerologyProfile} from '../types';
 import {buildQuery, readQuery} from '../urlState';
 import {validateNumerologyInput, type FieldErrors} from '../validate';

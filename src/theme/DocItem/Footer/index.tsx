@@ -10,17 +10,13 @@ type Props = WrapperProps<typeof FooterType>;
 /**
  * Knowledge-base articles get "Đánh dấu đã đọc" and "Lưu dấu trang" above the
  * usual footer; a section's introduction (/kien-thuc/<section>) also shows how much of the section
- * the reader has read.
+ * the reader has read (ReadingPanel.tsx).
  */
 export default function FooterWrapper(props: Props): ReactNode {
   const {metadata} = useDoc();
-  // Index pages keep a trailing slash in their metadata (/kien-thuc/python/); their URLs have none.
-  const path = metadata.permalink.replace(/\/+$/, '');
   return (
     <>
-      {path.startsWith('/kien-thuc/') && (
-        <ReadingSlot title={metadata.title} section={/^\/kien-thuc\/[^/]+$/.test(path) ? path : undefined} />
-      )}
+      {metadata.permalink.startsWith('/kien-thuc/') && <ReadingSlot title={metadata.title} />}
       <Footer {...props} />
     </>
   );

@@ -1,0 +1,1 @@
+../../src/features/learning-space/learningLimits.ts

@@ -1,0 +1,78 @@
+import {deleteApp, initializeApp, type App} from 'firebase-admin/app';
+import {getFirestore, type Firestore} from 'firebase-admin/firestore';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+// @ts-expect-error: a plain ES module of the site's scripts, without types.
+import {startFirestoreStandIn} from '../../scripts/lib/firestoreStandIn.mjs';
+import {applyChanges, LIMITS, type Change} from './learningData';
+import {firestoreLearningSpaceStore} from './learningSpaceStore';
+
+// The Firestore store against the local stand-in (the same one `npm start` and
+// the browser tests use), on a free port of its own: concurrent writes near a
+// limit must not exceed it.
+
+let standIn: {address: string; stop: () => void};
+let app: App;
+let db: Firestore;
+
+beforeAll(async () => {
+  standIn = await startFirestoreStandIn({port: 0});
+  process.env.FIRESTORE_EMULATOR_HOST = standIn.address;
+  app = initializeApp({projectId: 'demo-learn-anything'}, 'learning-space-store-test');
+  db = getFirestore(app);
+});
+
+afterAll(async () => {
+  if (app) await deleteApp(app);
+  standIn?.stop();
+  delete process.env.FIRESTORE_EMULATOR_HOST;
+});
+
+const bookmark = (i: number): Change => ({kind: 'dauTrang', key: `/blog/bai-${i}`, value: {title: `Bài ${i}`}});
+const profile = (i: number): Change => ({
+  kind: 'hoSo',
+  key: `người ${i}|2000-01-01`,
+  value: {name: `Người ${i}`, date: '2000-01-01', savedAt: i},
+});
+const add = (changes: Change[]) => (stored: Parameters<typeof applyChanges>[0]) =>
+  applyChanges(stored, changes, Date.now());
+
+describe('firestoreLearningSpaceStore (Firestore stand-in)', () => {
+  it(`yêu cầu đồng thời sát giới hạn: không bao giờ quá ${LIMITS.hoSo} hồ sơ`, {timeout: 60_000}, async () => {
+    const store = firestoreLearningSpaceStore(db);
+    const uid = 'sat-gioi-han';
+    const room = 3;
+    const first = await store.update(uid, add(Array.from({length: LIMITS.hoSo - room}, (_, i) => profile(i))));
+    expect(first.ok).toBe(true);
+
+    // Twelve requests at once, each adding two new profiles: only one of them fits in the room left.
+    const results = await Promise.all(
+      Array.from({length: 12}, (_, i) => store.update(uid, add([profile(1000 + 2 * i), profile(1001 + 2 * i)]))),
+    );
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.filter((result) => !result.ok).map((result) => !result.ok && result.error)).toEqual(
+      Array(11).fill(`Bạn chỉ lưu được tối đa ${LIMITS.hoSo} hồ sơ thần số học. Hãy xóa bớt rồi thử lại.`),
+    );
+    expect(await store.list(uid)).toHaveLength(LIMITS.hoSo - room + 2);
+  });
+
+  it('mọi yêu cầu đồng thời không vượt giới hạn đều được ghi, không mất thay đổi nào', {timeout: 60_000}, async () => {
+    const store = firestoreLearningSpaceStore(db);
+    const uid = 'nhieu-thiet-bi';
+    const results = await Promise.all(Array.from({length: 8}, (_, i) => store.update(uid, add([bookmark(i)]))));
+    expect(results.every((result) => result.ok)).toBe(true);
+    expect((await store.list(uid)).map((item) => item.key).sort()).toEqual(
+      Array.from({length: 8}, (_, i) => `/blog/bai-${i}`).sort(),
+    );
+  });
+
+  it('xóa toàn bộ rồi ghi lại: chỉ còn mục mới', {timeout: 30_000}, async () => {
+    const store = firestoreLearningSpaceStore(db);
+    const uid = 'xoa-roi-ghi';
+    await store.update(uid, add([bookmark(1), bookmark(2)]));
+    await store.deleteAll(uid);
+    expect(await store.list(uid)).toEqual([]);
+    expect((await db.collection('hocVien').doc(uid).collection('phienBan').get()).size).toBe(0);
+    await store.update(uid, add([bookmark(3)]));
+    expect((await store.list(uid)).map((item) => item.key)).toEqual(['/blog/bai-3']);
+  });
+});

@@ -1,0 +1,29 @@
+import React, {useEffect, useState, type ComponentProps, type ComponentType, type ReactNode} from 'react';
+import {PROGRESS_KEY} from './signals';
+import type SectionProgressType from './SectionProgress';
+
+type Props = ComponentProps<typeof SectionProgressType>;
+
+/**
+ * "Đã đọc x/y bài" on the knowledge base's home and the course pages, loaded
+ * after the page is up and only when this device holds reading marks at all
+ * (SectionProgress.tsx then decides whether there is something to show): a
+ * visitor who never marked anything loads nothing more.
+ */
+export default function ProgressSlot(props: Props): ReactNode {
+  const [loaded, setLoaded] = useState<{Progress: ComponentType<Props>} | null>(null);
+  useEffect(() => {
+    let marked = false;
+    try {
+      marked = window.localStorage.getItem(PROGRESS_KEY) !== null;
+    } catch {
+      // Storage blocked: no marks to count.
+    }
+    if (marked)
+      import('./SectionProgress').then(
+        ({default: Progress}) => setLoaded({Progress}),
+        () => undefined,
+      );
+  }, []);
+  return loaded && <loaded.Progress {...props} />;
+}
