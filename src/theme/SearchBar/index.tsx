@@ -1,3 +1,4 @@
+// Replaces theme-classic's SearchBar, which is only a placeholder for a search plugin: this box leads to the Pagefind results at /search.
 import React, {useEffect, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {isSearchShortcut, searchTarget} from '@site/src/features/search/searchTarget';
