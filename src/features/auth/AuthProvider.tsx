@@ -126,9 +126,8 @@ export function AuthProvider({children}: {children: ReactNode}): ReactNode {
   const signIn = useCallback(async () => {
     try {
       const client = await startFirebase();
-      const signedIn = await client.signInWithGoogle(settings);
+      await client.signInWithGoogle(settings);
       rememberSignedIn(true);
-      console.log(signedIn.email);
     } catch (error) {
       console.error(error);
       window.alert(await signInErrorMessage(error));
