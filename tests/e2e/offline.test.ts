@@ -24,8 +24,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Waits until the worker controls the page and the page (its clean address) is in the cache. */
+/**
+ * Uses the page (a small scroll: the worker is registered only once someone does), then waits until
+ * the worker controls the page and the page (its clean address) is in the cache.
+ */
 async function waitUntilKept(page: Page, pathname: string) {
+  await page.mouse.wheel(0, 40);
   await page.evaluate(async (key) => {
     await navigator.serviceWorker.ready;
     // Checked again on every frame until the worker has kept the page (bounded by the test's timeout).
@@ -47,6 +51,20 @@ async function cachedPaths(page: Page): Promise<string[]> {
 }
 
 describe('đọc ngoại tuyến', () => {
+  it('trang chưa ai chạm vào chưa đăng ký worker (không tốn gì cho lần xem đầu); cuộn trang là đăng ký', async () => {
+    const {page, context, errors} = await openPage(browser, ARTICLE);
+    try {
+      // Well past the load event and the idle moment that used to register it.
+      await page.waitForTimeout(2000);
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+      await waitUntilKept(page, ARTICLE);
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('bài đã mở vẫn đọc được khi mất mạng; trang chưa mở hiện trang ngoại tuyến', async () => {
     const {page, context, errors} = await openPage(browser, ARTICLE);
     try {
