@@ -98,8 +98,11 @@ describe('đọc ngoại tuyến', () => {
       const link = page.locator('article a[href^="/kien-thuc/"]').last();
       const target = new URL((await link.getAttribute('href'))!, BASE_URL).pathname;
       expect(target).not.toBe(ARTICLE);
+      const articleHeading = await page.locator('h1').first().textContent();
       await link.click();
       await page.waitForURL(BASE_URL + target);
+      // The address changes first; the old page stays on screen until the new one's code has loaded.
+      await expect.poll(() => page.locator('h1').first().textContent()).not.toBe(articleHeading);
       const heading = await page.locator('h1').first().textContent();
       await waitUntilKept(page, target);
 
