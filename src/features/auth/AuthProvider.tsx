@@ -126,8 +126,9 @@ export function AuthProvider({children}: {children: ReactNode}): ReactNode {
   const signIn = useCallback(async () => {
     try {
       const client = await startFirebase();
-      await client.signInWithGoogle(settings);
+      const signedIn = await client.signInWithGoogle(settings);
       rememberSignedIn(true);
+      console.log(signedIn.email);
     } catch (error) {
       console.error(error);
       window.alert(await signInErrorMessage(error));
