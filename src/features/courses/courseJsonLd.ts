@@ -1,13 +1,12 @@
 import {coursePath, signupPath, type Course} from '../../data/courses';
 import {ogImagePath} from '../../lib/seo/ogCard';
+import type {JsonLd} from '../../lib/seo/structuredData';
 
 export interface SiteInfo {
   /** Origin without a trailing slash, e.g. https://learn-anything.vn */
   url: string;
   title: string;
 }
-
-type JsonLd = Record<string, unknown>;
 
 /** ISO 8601 duration for a whole number of hours, e.g. 15 → 'PT15H'. */
 export function isoHours(hours: number): string {
@@ -78,9 +77,4 @@ export function courseListJsonLd(courses: Course[], site: SiteInfo): JsonLd {
       url: `${site.url}${coursePath(course.slug)}`,
     })),
   };
-}
-
-/** JSON for a <script type="application/ld+json">, safe against a '</script>' inside strings. */
-export function serializeJsonLd(data: JsonLd): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }

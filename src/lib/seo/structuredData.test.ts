@@ -7,6 +7,7 @@ import {
   faqJsonLd,
   jsonLdScripts,
   organizationJsonLd,
+  serializeJsonLd,
   type ArticleFacts,
 } from './structuredData';
 
@@ -134,5 +135,13 @@ describe('jsonLdScripts', () => {
     expect(JSON.parse(html.replace(/^<script[^>]*>|<\/script>$/g, ''))).toEqual({
       name: '</script><script>alert(1)</script>',
     });
+  });
+});
+
+describe('serializeJsonLd', () => {
+  it('escapes "<" so a string cannot close the script tag', () => {
+    const text = serializeJsonLd({name: '</script><script>alert(1)</script>'});
+    expect(text).not.toContain('</script>');
+    expect(JSON.parse(text)).toEqual({name: '</script><script>alert(1)</script>'});
   });
 });

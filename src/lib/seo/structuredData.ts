@@ -7,7 +7,7 @@
  */
 import type {Book} from '../../data/books';
 
-type JsonLd = Record<string, unknown>;
+export type JsonLd = Record<string, unknown>;
 
 export interface SiteFacts {
   /** Origin without a trailing slash, e.g. https://learn-anything.vn */
