@@ -14,13 +14,23 @@ export function useTypedBeforeHydration(
   rendered: string,
   restore: (typed: string) => void,
 ): void {
-  const checked = useRef(false);
-  useLayoutEffect(() => {
-    if (checked.current) return;
-    checked.current = true;
+  useOnceAfterHydration(() => {
     const typed = typedText(field.current, rendered);
     if (typed !== null) restore(typed);
-  }, [field, rendered, restore]);
+  });
+}
+
+/**
+ * Runs `effect` once, right after the first commit (hydration), before the browser paints again
+ * and before a later render could overwrite what the server-rendered fields hold.
+ */
+export function useOnceAfterHydration(effect: () => void): void {
+  const done = useRef(false);
+  useLayoutEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    effect();
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
-import React, {useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import React, {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {useOnceAfterHydration} from '@site/src/lib/useTypedBeforeHydration';
 import {scoreQuiz, type QuizAnswers, type QuizDefinition, type QuizResult} from './engine';
 import styles from './Quiz.module.css';
 
@@ -23,10 +24,7 @@ export default function QuizRunner({quiz}: Props): ReactNode {
 
   // Choices clicked before hydration on a slow network are still checked in the page but not in
   // the state: keep them, once, before the next render would clear them.
-  const restored = useRef(false);
-  useLayoutEffect(() => {
-    if (restored.current) return;
-    restored.current = true;
+  useOnceAfterHydration(() => {
     const clicked: Record<string, string> = {};
     for (const question of quiz.questions) {
       const name = CSS.escape(`${id}-${question.id}`);
@@ -34,7 +32,7 @@ export default function QuizRunner({quiz}: Props): ReactNode {
       if (input) clicked[question.id] = input.value;
     }
     if (Object.keys(clicked).length > 0) setAnswers((current) => ({...clicked, ...current}));
-  }, [id, quiz]);
+  });
 
   useEffect(() => {
     if (!focusRequest) return;

@@ -1,5 +1,5 @@
-import React, {useId, useLayoutEffect, useRef, type FormEvent, type ReactNode} from 'react';
-import {typedText} from '@site/src/lib/useTypedBeforeHydration';
+import React, {useId, useRef, type FormEvent, type ReactNode} from 'react';
+import {typedText, useOnceAfterHydration} from '@site/src/lib/useTypedBeforeHydration';
 import type {WheelArea} from '../../data/wheelOfLife';
 import {MAX_SCORE, MIN_SCORE} from './scoring';
 import styles from './WheelOfLife.module.css';
@@ -26,12 +26,9 @@ export default function ScoreForm({
 }: Props): ReactNode {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const restored = useRef(false);
   // Scores set before hydration on a slow network are still in the sliders and selects, not yet in
   // the parent's state: hand them up once, before the next render would put the defaults back.
-  useLayoutEffect(() => {
-    if (restored.current) return;
-    restored.current = true;
+  useOnceAfterHydration(() => {
     const field = (fieldId: string) =>
       formRef.current?.querySelector<HTMLInputElement>(`#${CSS.escape(fieldId)}`) ?? null;
     areas.forEach((_, index) => {
@@ -40,7 +37,7 @@ export default function ScoreForm({
       const goal = typedText(field(`${id}-muc-tieu-${index}`), String(target[index] ?? ''));
       if (goal !== null) onTargetChange(index, Number(goal));
     });
-  }, [areas, current, target, id, onCurrentChange, onTargetChange]);
+  });
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
