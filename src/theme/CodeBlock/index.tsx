@@ -1,14 +1,12 @@
-// Wrapped (swizzle --wrap): Markdown code blocks arrive highlighted from the build; the rest go to theme-classic's CodeBlock.
-import React, {useMemo, type ReactNode} from 'react';
-import OriginalCodeBlock from '@theme-original/CodeBlock';
-import type CodeBlockType from '@theme/CodeBlock';
+// Ejected: every Markdown code block arrives highlighted from the build, so theme-classic's CodeBlock (metastring and magic-comment parsing for a browser-side highlighter) would only add weight to each page with code.
+import React, {Children, isValidElement, useMemo, type ReactNode} from 'react';
+import type {Props as CodeBlockProps} from '@theme/CodeBlock';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
-import type {WrapperProps} from '@docusaurus/types';
 import {CodeBlockContextProvider, type CodeBlockMetadata} from '@docusaurus/theme-common/internal';
 import {htmlText} from '@site/src/lib/htmlText';
 import {useCodeWordWrapWhenRendered} from './useCodeWordWrapWhenRendered';
 
-type Props = WrapperProps<typeof CodeBlockType> & {
+type Props = CodeBlockProps & {
   /** The block's lines, highlighted by plugins/rehype-code-blocks.ts. */
   readonly highlightedHtml?: string;
 };
@@ -17,36 +15,39 @@ export interface HighlightedCodeBlockMetadata extends CodeBlockMetadata {
   highlightedHtml?: string;
 }
 
+/** The text of a code block given in JSX (`<CodeBlock>…</CodeBlock>`): strings, numbers and the text of nested elements. */
+function childrenText(children: ReactNode): string {
+  return Children.toArray(children)
+    .map((child) => {
+      if (typeof child === 'string' || typeof child === 'number') return String(child);
+      return isValidElement<{children?: ReactNode}>(child) ? childrenText(child.props.children) : '';
+    })
+    .join('');
+}
+
 /**
- * theme-classic's layout (title, copy and word-wrap buttons) around the build-time
- * lines: no metastring parsing, no highlighter, and no second render after hydration.
+ * theme-classic's layout (title, copy and word-wrap buttons) around the lines
+ * highlighted at build time, or around plain text for a block written in JSX:
+ * no metastring parsing, no highlighter, and no second render after hydration.
  */
-function HighlightedCodeBlock({highlightedHtml, className = '', title}: Props & {highlightedHtml: string}): ReactNode {
+export default function CodeBlock({children, className = '', language, title, highlightedHtml}: Props): ReactNode {
   const metadata = useMemo<HighlightedCodeBlockMetadata>(() => {
-    const code = htmlText(highlightedHtml);
+    const code = highlightedHtml === undefined ? childrenText(children).replace(/\n$/, '') : htmlText(highlightedHtml);
     return {
       codeInput: code,
       code,
       className,
-      language: /language-(\S+)/.exec(className)?.[1] ?? 'text',
+      language: language ?? /language-(\S+)/.exec(className)?.[1] ?? 'text',
       title,
       lineNumbersStart: undefined,
       lineClassNames: {},
       highlightedHtml,
     };
-  }, [highlightedHtml, className, title]);
+  }, [children, highlightedHtml, className, language, title]);
   const wordWrap = useCodeWordWrapWhenRendered();
   return (
     <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
       <CodeBlockLayout />
     </CodeBlockContextProvider>
-  );
-}
-
-export default function CodeBlock(props: Props): ReactNode {
-  return props.highlightedHtml === undefined ? (
-    <OriginalCodeBlock {...props} />
-  ) : (
-    <HighlightedCodeBlock {...props} highlightedHtml={props.highlightedHtml} />
   );
 }
