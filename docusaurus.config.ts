@@ -13,6 +13,7 @@ import rehypeKatexAsHtml from './plugins/rehype-katex-as-html';
 import rehypeCodeBlocks from './plugins/rehype-code-blocks';
 import rehypeKeyboardScrollable from './plugins/rehype-keyboard-scrollable';
 import noPrismInBrowserPlugin from './plugins/no-prism-in-browser';
+import docDescriptionsPlugin from './plugins/doc-descriptions';
 import katexAssetsPlugin, {KATEX_STATIC_DIR} from './plugins/katex-assets';
 import membersRoutesPlugin from './plugins/members-routes';
 import coursePagesPlugin from './plugins/course-pages';
@@ -191,6 +192,8 @@ const config = {
     ['content-docs', kienThucDocs],
     katexAssetsPlugin,
     noPrismInBrowserPlugin,
+    // Docs' descriptions only where the category cards show them, not in every docs page's props.
+    docDescriptionsPlugin,
     membersRoutesPlugin,
     devApiProxyPlugin,
     searchIndexPlugin,

@@ -69,3 +69,50 @@ describe('SEO chung', () => {
     }
   });
 });
+
+describe('thẻ bài trong trang chuyên mục', () => {
+  // The descriptions are not in the docs version's props any more (plugins/doc-descriptions.ts).
+  const cardDescriptions = (page: import('playwright-core').Page) =>
+    page.locator('article .card .theme-doc-card-description').allTextContents();
+
+  it('giữ mô tả của từng bài sau khi trang chạy, và khi tới bằng một liên kết trong trang', async () => {
+    const {page, context, errors} = await openPage(browser, '/kien-thuc/category/docusaurus');
+    try {
+      const afterLoad = await cardDescriptions(page);
+      expect(afterLoad.length).toBeGreaterThanOrEqual(4);
+      for (const text of afterLoad) expect(text.trim().length).toBeGreaterThan(40);
+      expect(afterLoad).toContain(
+        'Từng bước cài Node.js, tạo site Docusaurus 3 bằng TypeScript, hiểu cấu trúc thư mục, chạy npm start để xem trước và npm run build để xuất bản.',
+      );
+      // From an article of the section, by the breadcrumb link: rendered in the browser only.
+      await page.locator('article a.card').nth(1).click();
+      await page.waitForURL(/\/kien-thuc\/cong-nghe\/docusaurus\//);
+      await page.locator('a.breadcrumbs__link[href="/kien-thuc/category/docusaurus"]').click();
+      await page.waitForURL(/\/kien-thuc\/category\/docusaurus$/);
+      await expect(cardDescriptions(page)).resolves.toEqual(afterLoad);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('không có trong mã JavaScript một bài viết tải về (mô tả của bài khác)', async () => {
+    const scripts: Promise<string>[] = [];
+    const {context} = await openPage(browser, '/kien-thuc/python/phan-tich-co-phieu-voi-pandas', {
+      beforeGoto: async (ctx) => {
+        ctx.on('response', (response) => {
+          if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
+        });
+      },
+    });
+    try {
+      const code = (await Promise.all(scripts)).join('\n');
+      expect(scripts.length).toBeGreaterThan(3);
+      // The description of /kien-thuc/cong-nghe/docusaurus/docusaurus-la-gi; its title, in the sidebar, stays.
+      expect(code).not.toContain('VitePress, MkDocs, Hugo');
+      expect(code).toContain('cong-nghe/docusaurus/docusaurus-la-gi');
+    } finally {
+      await context.close();
+    }
+  });
+});

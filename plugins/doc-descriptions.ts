@@ -1,0 +1,64 @@
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+
+const LOADER = fileURLToPath(new URL('./loaders/docs-version-props-without-descriptions.cjs', import.meta.url));
+
+export const PLUGIN_NAME = 'doc-descriptions';
+/** Written with createData, imported by src/theme/DocCardList as `@generated/doc-descriptions/default/descriptions.json`. */
+export const DATA_FILE = 'descriptions.json';
+
+/** Docs plugin id → doc id → description, for the docs that have one. */
+export type DocDescriptions = Record<string, Record<string, string>>;
+
+export function docDescriptions(allDocs: Record<string, DocsContent | undefined>): DocDescriptions {
+  return Object.fromEntries(
+    Object.entries(allDocs).map(([pluginId, content]) => [
+      pluginId,
+      Object.fromEntries(
+        (content?.loadedVersions ?? []).flatMap((version) =>
+          version.docs.filter((doc) => doc.description !== '').map((doc) => [doc.id, doc.description]),
+        ),
+      ),
+    ]),
+  );
+}
+
+/**
+ * Docs pages load their version's props, which list every doc of the instance;
+ * with descriptions that was about 10 KB gzip on each knowledge-base page, though
+ * only the cards of category pages show them. This plugin takes the descriptions
+ * out of those props (plugins/loaders/docs-version-props-without-descriptions.cjs)
+ * and writes them into one data file that only the card list imports
+ * (src/theme/DocCardList), so an article no longer downloads the others' summaries.
+ */
+export default function docDescriptionsPlugin(context: LoadContext): Plugin {
+  return {
+    name: PLUGIN_NAME,
+    async allContentLoaded({allContent, actions}) {
+      const allDocs = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsContent | undefined>;
+      await actions.createData(DATA_FILE, JSON.stringify(docDescriptions(allDocs)));
+    },
+    configureWebpack(_config, _isServer, {currentBundler}) {
+      // Rspack's persistent cache does not know the loader: a change to it must evict the cache.
+      const cacheWithLoader =
+        currentBundler.name === 'rspack' && !process.env.DOCUSAURUS_NO_PERSISTENT_CACHE
+          ? {experiments: {cache: {buildDependencies: [LOADER]}}}
+          : {};
+      // The server bundle too, so the cards render the same before and after hydration.
+      return {
+        ...cacheWithLoader,
+        module: {
+          rules: [
+            {
+              test: /\.json$/,
+              include: path.join(context.generatedFilesDir, 'docusaurus-plugin-content-docs'),
+              use: [LOADER],
+            },
+          ],
+        },
+      };
+    },
+  };
+}
