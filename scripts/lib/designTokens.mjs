@@ -5,7 +5,8 @@ import {fileURLToPath} from 'node:url';
 /**
  * The design tokens of src/css/tokens.css for code that runs at build time (plugins and
  * scripts), which writes colours outside stylesheets: the theme colour and web app manifest,
- * the social images, the app icons. They read the values here instead of keeping a copy.
+ * the social images, the app icons. They read the values here instead of keeping a copy (and so
+ * do the tests that check the colours, e.g. src/css/codeColors.test.ts).
  * Node-only (it reads the file): never import it from browser code.
  */
 
