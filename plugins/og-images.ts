@@ -1,9 +1,10 @@
 /**
  * Renders social images (src/lib/seo/ogCard.ts) in headless Chromium (playwright-core),
  * with the Be Vietnam Pro font from npm (@fontsource/be-vietnam-pro) embedded as data: URLs,
- * so the result does not depend on the machine's fonts. Each image is cached under
- * .cache/og-images/ by a hash of what it shows and of the template, so a page whose title and
- * section did not change is not redrawn. Called by plugins/seo.ts after the build.
+ * so the result does not depend on the machine's fonts, and the colours of src/css/tokens.css
+ * (light mode). Each image is cached under .cache/og-images/ by a hash of what it shows (its
+ * colours included) and of the template, so a page whose title and section did not change is
+ * not redrawn. Called by plugins/seo.ts after the build.
  */
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';
@@ -12,7 +13,8 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../scripts/lib/chromium.mjs';
-import {OG_HEIGHT, OG_TEMPLATE_VERSION, OG_WIDTH, ogCardHtml, type OgCard} from '../src/lib/seo/ogCard';
+import {designTokens} from '../scripts/lib/designTokens.mjs';
+import {OG_HEIGHT, OG_TEMPLATE_VERSION, OG_TEXT, OG_WIDTH, ogCardHtml, type OgCard} from '../src/lib/seo/ogCard';
 
 const require = createRequire(import.meta.url);
 const FONT_PACKAGE = '@fontsource/be-vietnam-pro';
@@ -61,9 +63,18 @@ export async function renderOgImages(
 ): Promise<OgRenderStats> {
   const started = performance.now();
   const fonts = fontFaces();
+  const color = designTokens().light;
   const keyOf = (card: OgCard) =>
     createHash('sha256')
-      .update(JSON.stringify({template: OG_TEMPLATE_VERSION, font: fonts.version, host, card}))
+      .update(
+        JSON.stringify({
+          template: OG_TEMPLATE_VERSION,
+          font: fonts.version,
+          host,
+          card,
+          colors: [color(card.background), color(OG_TEXT)],
+        }),
+      )
       .digest('hex')
       .slice(0, 24);
   await mkdir(cacheDir, {recursive: true});
@@ -75,7 +86,7 @@ export async function renderOgImages(
       for (const {card} of missing) {
         const cached = path.join(cacheDir, `${keyOf(card)}.png`);
         if (existsSync(cached)) continue; // two pages with the same card
-        await page.setContent(ogCardHtml(card, {fontFaces: fonts.css, logoSvg, host}));
+        await page.setContent(ogCardHtml(card, {fontFaces: fonts.css, logoSvg, host, color}));
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
         const partial = `${cached}.${process.pid}.tmp`;
         await page.screenshot({path: partial, type: 'png'});

@@ -2,7 +2,8 @@
  * An installable site that can be read offline:
  * - every page's <head> links the web app manifest, the apple-touch-icon and the theme colours
  *   (light and dark);
- * - after the build, writes build/manifest.webmanifest (from src/data/site.ts) and build/sw.js:
+ * - after the build, writes build/manifest.webmanifest (from src/data/site.ts, its colours from
+ *   src/css/tokens.css) and build/sw.js:
  *   the worker precaches the app shell of this build (the offline page with its CSS and
  *   JavaScript, the logo and icons), keeps the pages a reader opens (network first, so an online
  *   reader always gets the current version) with the files they use, and answers an address
@@ -17,14 +18,16 @@ import {createHash} from 'node:crypto';
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {designTokens} from '../scripts/lib/designTokens.mjs';
 import {site} from '../src/data/site';
 import {OFFLINE_PATH} from '../src/features/offline/swPolicy.mjs';
 
 export const MANIFEST_PATH = '/manifest.webmanifest';
 export const SW_PATH = '/sw.js';
 export const APPLE_TOUCH_ICON = '/img/icons/apple-touch-icon.png';
-/** The navbar's colours (src/css/custom.css, Infima): the brand green, and the dark theme's background. */
-export const THEME_COLORS = {light: '#0b6e4f', dark: '#1b1b1d'};
+const tokens = designTokens();
+/** The browser's frame around the page (--la-theme-color): the brand green, and the dark theme's background. */
+export const THEME_COLORS = {light: tokens.light('--la-theme-color'), dark: tokens.dark('--la-theme-color')};
 
 /** The web app manifest. */
 export function webManifest(): Record<string, unknown> {
@@ -38,7 +41,7 @@ export function webManifest(): Record<string, unknown> {
     start_url: '/',
     scope: '/',
     display: 'standalone',
-    background_color: '#ffffff',
+    background_color: tokens.light('--la-app-background'),
     theme_color: THEME_COLORS.light,
     icons: [
       {src: '/img/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any'},

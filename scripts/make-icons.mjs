@@ -8,11 +8,12 @@
 import {mkdirSync, readFileSync} from 'node:fs';
 import {chromium} from 'playwright-core';
 import {CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium} from './lib/chromium.mjs';
+import {designTokens} from './lib/designTokens.mjs';
 
 const logo = readFileSync('static/img/logo.svg', 'utf8');
 const dataUrl = `data:image/svg+xml;base64,${Buffer.from(logo).toString('base64')}`;
-// The logo's own green, for the opaque and maskable icons' background.
-const BACKGROUND = '#0b6e4f';
+// The opaque and maskable icons' background: the logo's own green (src/css/tokens.css).
+const BACKGROUND = designTokens().light('--la-icon-background');
 
 const icons = [
   {file: 'icon-192.png', size: 192, padding: 0, background: 'transparent'},

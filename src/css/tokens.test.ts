@@ -4,8 +4,19 @@ import {describe, expect, it} from 'vitest';
 import {filesUnder} from '../../scripts/lib/files.mjs';
 
 const SRC = path.resolve(__dirname, '..');
+const ROOT = path.resolve(SRC, '..');
 const TOKENS = path.join(SRC, 'css', 'tokens.css');
 const COLOUR_LITERAL = /#[0-9a-f]{3,8}\b|\b(?:rgb|hsl)a?\(\s*\d/gi;
+/** #rgb, #rgba, #rrggbb or #rrggbbaa, not an HTML character reference (&#7843;) or a word's end. */
+const HEX_COLOUR = /(?<![&\w])#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})\b/gi;
+/** Source files that the hex rule reads (CSS, TypeScript, JavaScript), and the tests it leaves alone. */
+const SOURCE = /\.(?:css|[cm]?[jt]sx?)$/;
+const TEST = /\.test\.[^.]+$/;
+
+/** The hex colours a file's text writes, as "file:line: #colour". */
+function hexColours(file: string, text: string): string[] {
+  return text.split('\n').flatMap((line, i) => (line.match(HEX_COLOUR) ?? []).map((hit) => `${file}:${i + 1}: ${hit}`));
+}
 
 /** Every stylesheet under src/ but tokens.css, with its comments blanked (line numbers kept). */
 function otherStylesheets(): {file: string; css: string}[] {
@@ -44,6 +55,21 @@ describe('design tokens', () => {
       css.split('\n').flatMap((line, i) => (line.match(COLOUR_LITERAL) ?? []).map((hit) => `${file}:${i + 1}: ${hit}`)),
     );
     expect(hits).toEqual([]);
+  });
+
+  it('no source file in src/, plugins/ or scripts/ but tokens.css writes a hex colour (build-time code reads scripts/lib/designTokens.mjs)', () => {
+    const files = ['src', 'plugins', 'scripts'].flatMap((dir) =>
+      filesUnder(path.join(ROOT, dir), (file) => SOURCE.test(file) && !TEST.test(file) && file !== TOKENS),
+    );
+    expect(files.length).toBeGreaterThan(100);
+    const hits = files.flatMap((file) => hexColours(path.relative(ROOT, file), readFileSync(file, 'utf8')));
+    expect(hits).toEqual([]);
+  });
+
+  it('the hex rule finds colours, not character references, anchors or other words', () => {
+    const text =
+      "const a = '#0B6E4F';\nx = `color:#fff;border:1px solid #12345678`;\n// &#7843; &#x1EA3; #main a#bad #abcde";
+    expect(hexColours('a.ts', text)).toEqual(['a.ts:1: #0B6E4F', 'a.ts:2: #fff', 'a.ts:2: #12345678']);
   });
 
   it('radii are tokens (or 0) outside tokens.css', () => {

@@ -1,5 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {cardSection, ogCardHtml, ogImagePath, titleFontSize} from './ogCard';
+import {designTokens} from '../../../scripts/lib/designTokens.mjs';
+import {contrastRatio} from '../contrast';
+import {OG_BACKGROUNDS, OG_TEXT, cardSection, ogCardHtml, ogImagePath, titleFontSize} from './ogCard';
 
 describe('cardSection', () => {
   it('names the knowledge section, the blog, the courses and the tags', () => {
@@ -12,7 +14,15 @@ describe('cardSection', () => {
   });
 
   it('gives technical and other knowledge sections different colours', () => {
-    expect(cardSection('/kien-thuc/python/x').color).not.toBe(cardSection('/kien-thuc/sach-hay/x').color);
+    expect(cardSection('/kien-thuc/python/x').background).not.toBe(cardSection('/kien-thuc/sach-hay/x').background);
+  });
+});
+
+describe('card colours', () => {
+  const color = designTokens().light;
+
+  it.each(OG_BACKGROUNDS)('%s is a token of tokens.css with 4.5:1 or more for the text', (background) => {
+    expect(contrastRatio(color(OG_TEXT), color(background))).toBeGreaterThanOrEqual(4.5);
   });
 });
 
@@ -24,13 +34,24 @@ describe('ogImagePath', () => {
 });
 
 describe('ogCardHtml', () => {
-  const options = {fontFaces: '@font-face{}', logoSvg: '<svg></svg>', host: 'learn-anything.vn'};
+  const colors: Record<string, string> = {[OG_TEXT]: 'white', '--la-og-blog': 'black'};
+  const options = {
+    fontFaces: '@font-face{}',
+    logoSvg: '<svg></svg>',
+    host: 'learn-anything.vn',
+    color: (token: string) => colors[token],
+  };
 
   it('escapes the title and section and loads nothing from outside', () => {
-    const html = ogCardHtml({title: 'a <b> & "c"', section: 'Blog', color: '#000'}, options);
+    const html = ogCardHtml({title: 'a <b> & "c"', section: 'Blog', background: '--la-og-blog'}, options);
     expect(html).toContain('a &lt;b&gt; &amp; &quot;c&quot;');
     expect(html).not.toMatch(/https?:\/\//);
     expect(html).toContain("font-family:'Be Vietnam Pro'");
+  });
+
+  it('writes the values of its colour tokens', () => {
+    const html = ogCardHtml({title: 't', section: 'Blog', background: '--la-og-blog'}, options);
+    expect(html).toContain('background:black;color:white;');
   });
 
   it('makes long titles smaller', () => {

@@ -9,32 +9,52 @@ export const OG_HEIGHT = 630;
 /** Changes whenever the card's look changes, so every cached image is redrawn. */
 export const OG_TEMPLATE_VERSION = '1';
 
+/**
+ * The backgrounds of the cards: design tokens of src/css/tokens.css, one per part of the site
+ * (the text on each, OG_TEXT, has at least 4.5:1 contrast). plugins/og-images.ts reads their values.
+ */
+export const OG_BACKGROUNDS = [
+  '--la-og-site',
+  '--la-og-knowledge-technical',
+  '--la-og-knowledge-other',
+  '--la-og-tags',
+  '--la-og-blog',
+  '--la-og-courses',
+  '--la-og-tools',
+  '--la-og-stories',
+  '--la-og-docs',
+] as const;
+export type OgBackground = (typeof OG_BACKGROUNDS)[number];
+/** The colour of the text, a design token too. */
+export const OG_TEXT = '--la-og-text';
+
 export interface OgCard {
   title: string;
   /** The part of the site the page belongs to, e.g. "Kiến thức · Python". */
   section: string;
-  /** Background (white text on it has at least 4.5:1 contrast). */
-  color: string;
+  background: OgBackground;
 }
 
-const GREEN = '#0b6e4f';
-
-/** The section label and colour of a page, from its address. */
-export function cardSection(route: string): {section: string; color: string} {
+/** The section label and background of a page, from its address. */
+export function cardSection(route: string): {section: string; background: OgBackground} {
   const knowledge = knowledgeSections.find((s) => route === s.to || route.startsWith(`${s.to}/`));
-  if (knowledge) return {section: `Kiến thức · ${knowledge.title}`, color: knowledge.technical ? '#0b5ea8' : '#6d3fc0'};
-  if (route.startsWith('/kien-thuc/tags') || route.startsWith('/blog/tags')) return {section: 'Thẻ', color: '#3d4b5c'};
-  if (route.startsWith('/kien-thuc')) return {section: 'Kiến thức', color: GREEN};
-  if (route.startsWith('/blog')) return {section: 'Blog', color: '#a3460b'};
+  if (knowledge) {
+    const background = knowledge.technical ? '--la-og-knowledge-technical' : '--la-og-knowledge-other';
+    return {section: `Kiến thức · ${knowledge.title}`, background};
+  }
+  if (route.startsWith('/kien-thuc/tags') || route.startsWith('/blog/tags'))
+    return {section: 'Thẻ', background: '--la-og-tags'};
+  if (route.startsWith('/kien-thuc')) return {section: 'Kiến thức', background: '--la-og-site'};
+  if (route.startsWith('/blog')) return {section: 'Blog', background: '--la-og-blog'};
   if (route.startsWith('/lp-khoa-hoc') || route.startsWith('/khoa-hoc') || route === '/dang-ky-khoa-hoc') {
-    return {section: 'Khóa học', color: '#5b3cc4'};
+    return {section: 'Khóa học', background: '--la-og-courses'};
   }
   if (route.startsWith('/trac-nghiem') || route === '/tra-cuu-than-so-hoc')
-    return {section: 'Công cụ tự khám phá', color: '#8a3a62'};
-  if (route.startsWith('/cam-hung-thanh-cong')) return {section: 'Câu chuyện minh họa', color: '#a3460b'};
-  if (route === '/tu-sach') return {section: 'Tủ sách', color: GREEN};
-  if (route.startsWith('/docs')) return {section: 'Hướng dẫn', color: '#3d4b5c'};
-  return {section: 'Learn Anything', color: GREEN};
+    return {section: 'Công cụ tự khám phá', background: '--la-og-tools'};
+  if (route.startsWith('/cam-hung-thanh-cong')) return {section: 'Câu chuyện minh họa', background: '--la-og-stories'};
+  if (route === '/tu-sach') return {section: 'Tủ sách', background: '--la-og-site'};
+  if (route.startsWith('/docs')) return {section: 'Hướng dẫn', background: '--la-og-docs'};
+  return {section: 'Learn Anything', background: '--la-og-site'};
 }
 
 /** Where a page's image is served: /img/og/<the page's path>.png (ASCII, like the paths). */
@@ -55,16 +75,22 @@ export function titleFontSize(title: string): number {
 
 /**
  * The card's HTML. `fontFaces` holds the @font-face rules (data: URLs of the woff2 files) and
- * `logoSvg` the site's logo, so the page loads nothing from the network or the machine.
+ * `logoSvg` the site's logo, so the page loads nothing from the network or the machine;
+ * `color` gives the value of a colour token (the card's background and OG_TEXT).
  */
 export function ogCardHtml(
   card: OgCard,
-  {fontFaces, logoSvg, host}: {fontFaces: string; logoSvg: string; host: string},
+  {
+    fontFaces,
+    logoSvg,
+    host,
+    color,
+  }: {fontFaces: string; logoSvg: string; host: string; color: (token: string) => string},
 ): string {
   return `<!doctype html><html lang="vi"><head><meta charset="utf-8"><style>${fontFaces}
 html,body{margin:0}
 body{width:${OG_WIDTH}px;height:${OG_HEIGHT}px;box-sizing:border-box;padding:72px 88px 64px;display:flex;flex-direction:column;
-  background:${card.color};color:#fff;font-family:'Be Vietnam Pro';font-synthesis:none}
+  background:${color(card.background)};color:${color(OG_TEXT)};font-family:'Be Vietnam Pro';font-synthesis:none}
 .s{font-size:30px;font-weight:700;letter-spacing:.02em;opacity:.92}
 h1{flex:1;display:flex;align-items:center;margin:0;font-weight:700;line-height:1.18;font-size:${titleFontSize(card.title)}px}
 h1 span{display:-webkit-box;-webkit-line-clamp:4;-webkit-box-orient:vertical;overflow:hidden}
