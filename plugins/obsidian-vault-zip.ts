@@ -9,6 +9,7 @@ import {
   VAULT_ZIP_FILE_NAME,
   type VaultZipData,
 } from '../src/features/courses/vaultGuide';
+import {vaultDownloadPath} from '../src/data/courses';
 
 export interface ObsidianVaultZipOptions {
   /** The vault folder to zip; defaults to vault-template/Obsidian-FLOW in the site. */
@@ -38,8 +39,9 @@ function writeIfChanged(file: string, data: Uint8Array): void {
 /**
  * Zips the Obsidian FLOW vault template into static/downloads/ (git-ignored)
  * while content loads, so the file is served by both `docusaurus start` and the
- * production build, and publishes {href, bytes, files} as global data for the
- * /download-obsidian-flow page (usePluginData('obsidian-vault-zip')).
+ * production build, and adds the download page (src/features/courses/VaultDownload)
+ * with {href, bytes, files} as its props: only that page loads them, not every page's
+ * global data.
  */
 export default function obsidianVaultZipPlugin(
   context: LoadContext,
@@ -65,7 +67,12 @@ export default function obsidianVaultZipPlugin(
     },
 
     async contentLoaded({content, actions}) {
-      actions.setGlobalData(content);
+      actions.addRoute({
+        path: vaultDownloadPath,
+        component: '@site/src/features/courses/VaultDownload',
+        exact: true,
+        props: {vault: content},
+      });
     },
 
     getPathsToWatch() {

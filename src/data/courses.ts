@@ -1,6 +1,9 @@
 /** `open`: taking sign-ups for the next class; `waitlist`: sign-ups join the waiting list. */
 export type CourseStatus = 'open' | 'waitlist';
 
+/** The page to download the Obsidian FLOW vault template (route added by plugins/obsidian-vault-zip.ts). */
+export const vaultDownloadPath = '/download-obsidian-flow';
+
 /** Course fee in VND, or 'Liên hệ' when no price has been set. */
 export type CoursePrice = number | 'Liên hệ';
 
@@ -226,7 +229,7 @@ export const courses = defineCourses([
     related: [
       {label: 'Loạt bài phương pháp FLOW', to: '/kien-thuc/category/obsidian-flow'},
       {label: 'Kiến thức Obsidian', to: '/kien-thuc/obsidian'},
-      {label: 'Tải vault mẫu Obsidian FLOW miễn phí', to: '/download-obsidian-flow'},
+      {label: 'Tải vault mẫu Obsidian FLOW miễn phí', to: vaultDownloadPath},
     ],
   },
   {

@@ -3,13 +3,10 @@ import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import {site} from '@site/src/data/site';
-import EmailLink from '@site/src/components/EmailLink';
 import {coursePath} from '@site/src/data/courses';
 import {formatFileSize} from './format';
 import {
-  VAULT_PLUGIN_NAME,
   VAULT_ROOT_NAME,
   VAULT_ZIP_FILE_NAME,
   countNotes,
@@ -19,18 +16,7 @@ import {
 } from './vaultGuide';
 import styles from './VaultDownload.module.css';
 
-function DownloadBox({data}: {data: VaultZipData | undefined}): ReactNode {
-  if (!data) {
-    return (
-      <div className={styles.box}>
-        <p>
-          Bản dựng này không kèm tệp vault mẫu. Bạn vẫn có thể tự dựng vault trong khoảng nửa giờ theo bài{' '}
-          <Link to="/kien-thuc/category/obsidian-flow">cấu trúc vault cho phương pháp FLOW</Link>, hoặc viết cho chúng
-          tôi qua <EmailLink /> để nhận tệp qua email.
-        </p>
-      </div>
-    );
-  }
+function DownloadBox({data}: {data: VaultZipData}): ReactNode {
   const size = formatFileSize(data.bytes);
   return (
     <div className={styles.box}>
@@ -45,10 +31,9 @@ function DownloadBox({data}: {data: VaultZipData | undefined}): ReactNode {
   );
 }
 
-/** The /download-obsidian-flow page: what is in the vault template and how to open it. */
-export default function VaultDownload(): ReactNode {
-  const data = usePluginData(VAULT_PLUGIN_NAME) as VaultZipData | undefined;
-  const files = data?.files ?? [];
+/** The vault download page (route and props from plugins/obsidian-vault-zip.ts): what is in the template and how to open it. */
+export default function VaultDownload({vault: data}: {vault: VaultZipData}): ReactNode {
+  const {files} = data;
   const templates = templateNames(files);
   return (
     <Layout

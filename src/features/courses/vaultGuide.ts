@@ -3,7 +3,7 @@
  * The zip itself is built by plugins/obsidian-vault-zip.ts from vault-template/.
  */
 
-/** Global data published by the obsidian-vault-zip plugin. */
+/** What plugins/obsidian-vault-zip.ts gives the download page as its route's props. */
 export interface VaultZipData {
   /** Site-relative URL of the zip. */
   href: string;

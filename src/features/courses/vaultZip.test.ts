@@ -4,7 +4,7 @@ import path from 'node:path';
 import {filesUnder} from '../../../scripts/lib/files.mjs';
 import {strFromU8, strToU8, unzipSync} from 'fflate';
 import {afterAll, describe, expect, it} from 'vitest';
-import type {LoadContext} from '@docusaurus/types';
+import type {LoadContext, RouteConfig} from '@docusaurus/types';
 import obsidianVaultZipPlugin from '../../../plugins/obsidian-vault-zip';
 import {buildVaultZip, isIgnoredVaultPath, normaliseVaultFiles, type VaultFile} from './vaultZip';
 import {VAULT_ROOT_NAME, countNotes, rootNotes, templateNames, vaultFolders, type VaultZipData} from './vaultGuide';
@@ -111,7 +111,7 @@ describe('obsidian-vault-zip plugin', () => {
   const tmp = mkdtempSync(path.join(tmpdir(), 'vault-zip-'));
   afterAll(() => rmSync(tmp, {recursive: true, force: true}));
 
-  it('writes the zip to static/downloads and publishes href, bytes and files', async () => {
+  it('writes the zip to static/downloads and adds the download page with href, bytes and files as props', async () => {
     const context = {siteDir: tmp, baseUrl: '/'} as LoadContext;
     const plugin = obsidianVaultZipPlugin(context, {sourceDir: vaultDir});
     expect(plugin.name).toBe('obsidian-vault-zip');
@@ -125,12 +125,19 @@ describe('obsidian-vault-zip plugin', () => {
       expect.arrayContaining(['Obsidian-FLOW/README.md', 'Obsidian-FLOW/00-Inbox/', 'Obsidian-FLOW/90-Mau/']),
     );
 
-    let globalData: unknown;
+    const routes: RouteConfig[] = [];
     await plugin.contentLoaded!({
       content,
-      actions: {setGlobalData: (data: unknown) => (globalData = data)},
+      actions: {addRoute: (route: RouteConfig) => routes.push(route)},
     } as unknown as Parameters<NonNullable<typeof plugin.contentLoaded>>[0]);
-    expect(globalData).toEqual(content);
+    expect(routes).toEqual([
+      {
+        path: '/download-obsidian-flow',
+        component: '@site/src/features/courses/VaultDownload',
+        exact: true,
+        props: {vault: content},
+      },
+    ]);
 
     // Same input, same bytes: a second run does not change the file.
     const again = (await plugin.loadContent!()) as VaultZipData;
