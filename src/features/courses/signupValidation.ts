@@ -6,7 +6,7 @@
  * plain TypeScript only, no imports at all. The courses one can sign up for are
  * passed in: the form passes `courseSlugs` from src/data/courses.ts, the function
  * the same list generated from that file at its build
- * (functions/scripts/build-course-slugs.mjs).
+ * (functions/scripts/build-site-data.mjs).
  */
 
 /** Every field the server accepts; anything else in the body is rejected. */
