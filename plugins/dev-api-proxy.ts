@@ -1,11 +1,12 @@
 import type {Plugin} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
+import {API_PREFIX} from '../src/data/apiPaths';
 import {DEMO_PROJECT_ID} from '../src/features/auth/firebaseConfig';
 
 const FUNCTIONS_EMULATOR = 'http://127.0.0.1:5001';
 
 /**
- * In `npm start`, sends /api/** to the Cloud Functions emulator, as Firebase
+ * In `npm start`, sends API_PREFIX/** to the Cloud Functions emulator, as Firebase
  * Hosting's rewrite does in production (the function sees the same path).
  */
 export default function devApiProxyPlugin(): Plugin {
@@ -20,9 +21,9 @@ export default function devApiProxyPlugin(): Plugin {
         devServer: {
           proxy: [
             {
-              context: ['/api'],
+              context: [API_PREFIX],
               target: FUNCTIONS_EMULATOR,
-              pathRewrite: {'^/api': `/${DEMO_PROJECT_ID}/us-central1/api/api`},
+              pathRewrite: {[`^${API_PREFIX}`]: `/${DEMO_PROJECT_ID}/us-central1/api${API_PREFIX}`},
             },
           ],
         },

@@ -1,9 +1,11 @@
 import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
+import * as apiPaths from '../src/data/apiPaths';
 import {resolveFirebaseSettings} from '../src/features/auth/firebaseConfig';
 import {
   CSP_PLACEHOLDER,
+  CSP_REPORT_GROUP,
   contentSecurityPolicy,
   hostingConfigForBuild,
   inlineScriptHashes,
@@ -90,8 +92,8 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'form-action')).toEqual(["'self'", 'https://learnanythingvn.substack.com']);
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
-    expect(directive(policy, 'report-uri')).toEqual(['/api/csp-bao-cao']);
-    expect(directive(policy, 'report-to')).toEqual(['csp']);
+    expect(directive(policy, 'report-uri')).toEqual([apiPaths.CSP_REPORT_API]);
+    expect(directive(policy, 'report-to')).toEqual([CSP_REPORT_GROUP]);
     expect(policy).not.toContain('127.0.0.1');
     expect(policy).not.toContain('googletagmanager');
   });
@@ -168,6 +170,19 @@ describe('hostingConfigForBuild', () => {
     expect(JSON.stringify(base)).toContain(CSP_PLACEHOLDER);
   });
 
+  it('the committed firebase.json sends reports and API requests where src/data/apiPaths.ts says', () => {
+    const headers = (base.hosting.headers as {headers: {key: string; value: string}[]}[]).flatMap(
+      (rule) => rule.headers,
+    );
+    expect(headers.filter((h) => h.key === 'Reporting-Endpoints').map((h) => h.value)).toEqual([
+      `${CSP_REPORT_GROUP}="${apiPaths.CSP_REPORT_API}"`,
+    ]);
+    const rewrites = base.hosting.rewrites as {source: string; function?: {functionId: string}}[];
+    expect(rewrites.filter((r) => r.function).map((r) => [r.source, r.function!.functionId])).toEqual([
+      [`${apiPaths.API_PREFIX}/**`, 'api'],
+    ]);
+  });
+
   it('the committed firebase.json refuses to deploy hosting by itself', () => {
     expect([base.hosting.predeploy].flat().join(' ')).toContain('--config firebase.build.json');
   });
@@ -193,7 +208,7 @@ describe('hostingConfigForBuild', () => {
       expect(security.test(path), path).toBe(true);
       expect(caching.test(path), path).toBe(true);
     }
-    for (const path of ['/api/dang-ky', '/api/members/x', '/api/', '/api']) {
+    for (const path of [...Object.values(apiPaths), `${apiPaths.MEMBERS_API}/x`, `${apiPaths.API_PREFIX}/`]) {
       expect(security.test(path), path).toBe(true);
       expect(caching.test(path), path).toBe(false);
     }

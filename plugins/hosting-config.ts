@@ -7,6 +7,7 @@ import type {Element, Root, RootContent} from 'hast';
 import {unified} from 'unified';
 import rehypeParse from 'rehype-parse';
 import {resolveFirebaseSettings, type FirebaseSettings} from '../src/features/auth/firebaseConfig';
+import {CSP_REPORT_API} from '../src/data/apiPaths';
 import {newsletter} from '../src/data/footer';
 
 /**
@@ -26,8 +27,10 @@ import {newsletter} from '../src/data/footer';
 
 export const CSP_PLACEHOLDER = 'BUILD_TIME_CSP (written into firebase.build.json by plugins/hosting-config.ts)';
 export const BUILD_CONFIG_FILE = 'firebase.build.json';
-/** Where violation reports go, and the Reporting-Endpoints name of that endpoint (see firebase.json). */
-export const CSP_REPORT_PATH = '/api/csp-bao-cao';
+/**
+ * The Reporting-Endpoints name of the endpoint violation reports go to (CSP_REPORT_API): firebase.json's
+ * `Reporting-Endpoints` header must be `${CSP_REPORT_GROUP}="${CSP_REPORT_API}"` (hosting-config.test.ts checks it).
+ */
 export const CSP_REPORT_GROUP = 'csp';
 /** predeploy commands containing this text are the guard against deploying firebase.json itself. */
 const GUARD_MARKER = '--config firebase.build.json';
@@ -182,7 +185,7 @@ export function contentSecurityPolicy({scriptHashes, firebase, gtmContainerId, f
     // Violations go to the function (functions/src/cspReport.ts): `report-to` names the
     // endpoint of the Reporting-Endpoints header (firebase.json); browsers without the
     // Reporting API use `report-uri`.
-    'report-uri': [CSP_REPORT_PATH],
+    'report-uri': [CSP_REPORT_API],
     'report-to': [CSP_REPORT_GROUP],
   };
   return Object.entries(directives)

@@ -9,7 +9,7 @@
  * fixed demo key, for a `demo-` project only (the same rule as the emulators:
  * a demo project can never be a real one). The function accepts them only when
  * it runs in the Functions emulator for a demo project (index.ts), and the
- * emulator build of the site gets them from /api/app-check-thu, an endpoint
+ * emulator build of the site gets them from DEMO_APP_CHECK_TOKEN_API, an endpoint
  * that exists only there. A real deployment never accepts or issues them.
  */
 import {createHmac, timingSafeEqual} from 'node:crypto';

@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {CSP_REPORT_API} from '../../src/data/apiPaths';
 import {
   handleCspReport,
   isCspReportPath,
@@ -117,7 +118,7 @@ describe('handleCspReport', () => {
   });
 
   it('đường dẫn', () => {
-    expect(isCspReportPath('/api/csp-bao-cao')).toBe(true);
-    expect(isCspReportPath('/api/csp-bao-cao/x')).toBe(false);
+    expect(isCspReportPath(CSP_REPORT_API)).toBe(true);
+    expect(isCspReportPath(`${CSP_REPORT_API}/x`)).toBe(false);
   });
 });

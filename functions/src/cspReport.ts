@@ -1,5 +1,5 @@
 /**
- * POST /api/csp-bao-cao: where browsers send Content-Security-Policy violation
+ * POST CSP_REPORT_API (src/data/apiPaths.ts): where browsers send Content-Security-Policy violation
  * reports (the policy's `report-to csp`, with the `Reporting-Endpoints` header,
  * and the older `report-uri`). Each report is logged, so a policy that breaks
  * something in production shows up in Cloud Logging. Pure logic; index.ts
@@ -9,7 +9,8 @@
  * at most MAX_REPORTS_PER_REQUEST reports per request and at most
  * MAX_FIELD_LENGTH characters per field, and stores nothing.
  */
-export const CSP_REPORT_PATH = '/api/csp-bao-cao';
+import {CSP_REPORT_API} from './generated/apiPaths';
+
 export const MAX_REPORT_BYTES = 8 * 1024;
 export const MAX_REPORTS_PER_REQUEST = 5;
 export const MAX_FIELD_LENGTH = 300;
@@ -43,7 +44,7 @@ const HEADERS = {'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff
 const CONTENT_TYPES = new Set(['application/csp-report', 'application/reports+json', 'application/json']);
 
 export function isCspReportPath(path: string): boolean {
-  return path === CSP_REPORT_PATH || path === `${CSP_REPORT_PATH}/`;
+  return path === CSP_REPORT_API || path === `${CSP_REPORT_API}/`;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

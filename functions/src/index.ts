@@ -9,6 +9,7 @@ import {handleCspReport, isCspReportPath} from './cspReport';
 import {handleLearningSpaceRequest, learningSpaceUid} from './learningSpaceApi';
 import {firestoreLearningSpaceStore} from './learningSpaceStore';
 import {handleMembersRequest, memberPageKey} from './membersApi';
+import {DEMO_APP_CHECK_TOKEN_API} from './generated/apiPaths';
 import {courseSlugs} from './generated/courseSlugs';
 import {clientAddress, FixedWindowRateLimiter} from './rateLimit';
 import {firestoreCounterStore} from './rateLimitStore';
@@ -40,11 +41,9 @@ const DEMO_APP_CHECK = process.env.FUNCTIONS_EMULATOR === 'true' && PROJECT_ID.s
 const verifyAppCheck: AppCheckVerifier = DEMO_APP_CHECK
   ? demoAppCheckVerifier(PROJECT_ID)
   : async (token) => ({appId: (await getAppCheck().verifyToken(token)).appId});
-/** Where the emulator build of the site gets demo App Check tokens. */
-const DEMO_APP_CHECK_PATH = '/api/app-check-thu';
-
 /**
- * The site's API, reached through Firebase Hosting's rewrite of /api/**.
+ * The site's API, reached through Firebase Hosting's rewrite of /api/** (the
+ * paths: src/data/apiPaths.ts, copied into generated/apiPaths.ts by the build).
  * In the emulator, firebase-admin verifies emulator tokens by itself
  * (FIREBASE_AUTH_EMULATOR_HOST is set by the emulator suite) and talks to
  * Firestore at FIRESTORE_EMULATOR_HOST when that is set (scripts/lib/emulators.mjs
@@ -72,7 +71,7 @@ type Req = Parameters<Parameters<typeof onRequest>[0]>[0];
 type Res = Parameters<Parameters<typeof onRequest>[0]>[1];
 
 async function route(req: Req, res: Res): Promise<void> {
-  if (DEMO_APP_CHECK && req.path === DEMO_APP_CHECK_PATH) {
+  if (DEMO_APP_CHECK && req.path === DEMO_APP_CHECK_TOKEN_API) {
     res.status(200).json({token: mintDemoAppCheckToken(PROJECT_ID), ttlMillis: 3600 * 1000});
     return;
   }

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {DecodedIdToken} from 'firebase-admin/auth';
+import {LEARNING_SPACE_API, MEMBERS_API} from '../../src/data/apiPaths';
 import {demoAppCheckVerifier, mintDemoAppCheckToken} from './appCheck';
 import {LIMITS} from './learningData';
 import {
@@ -55,32 +56,32 @@ function setup() {
 const bookmark = {kind: 'dauTrang', key: '/blog/ra-mat-blog-learn-anything', value: {title: 'Ra mắt blog'}};
 
 describe('learningSpaceUid', () => {
-  it('chỉ nhận /api/ca-nhan và các đường dẫn con', () => {
-    expect(learningSpaceUid('/api/ca-nhan/abc')).toBe('abc');
-    expect(learningSpaceUid('/api/ca-nhan')).toBe('');
-    expect(learningSpaceUid('/api/ca-nhanx')).toBeNull();
-    expect(learningSpaceUid('/api/members')).toBeNull();
+  it('chỉ nhận LEARNING_SPACE_API và các đường dẫn con', () => {
+    expect(learningSpaceUid(`${LEARNING_SPACE_API}/abc`)).toBe('abc');
+    expect(learningSpaceUid(LEARNING_SPACE_API)).toBe('');
+    expect(learningSpaceUid(`${LEARNING_SPACE_API}x`)).toBeNull();
+    expect(learningSpaceUid(MEMBERS_API)).toBeNull();
   });
 });
 
 describe('handleLearningSpaceRequest', () => {
   it('ghi rồi đọc lại dữ liệu của chính mình, kèm giờ máy chủ', async () => {
     const {call} = setup();
-    const written = await call('POST', '/api/ca-nhan/an', 'token-an', {changes: [bookmark]});
+    const written = await call('POST', `${LEARNING_SPACE_API}/an`, 'token-an', {changes: [bookmark]});
     expect(written.status).toBe(200);
     expect(written.body.items).toEqual([{...bookmark, updatedAt: 2000}]);
-    const read = await call('GET', '/api/ca-nhan/an', 'token-an');
+    const read = await call('GET', `${LEARNING_SPACE_API}/an`, 'token-an');
     expect(read.body.items).toEqual([{...bookmark, updatedAt: 2000}]);
     expect(read.body.limits).toEqual(LIMITS);
   });
 
   it('403 khi đọc, ghi hoặc xóa dữ liệu của người khác; dữ liệu không đổi', async () => {
     const {call, store} = setup();
-    await call('POST', '/api/ca-nhan/an', 'token-an', {changes: [bookmark]});
+    await call('POST', `${LEARNING_SPACE_API}/an`, 'token-an', {changes: [bookmark]});
     for (const method of ['GET', 'POST', 'DELETE']) {
       const response = await call(
         method,
-        '/api/ca-nhan/an',
+        `${LEARNING_SPACE_API}/an`,
         'token-binh',
         method === 'POST' ? {changes: [{...bookmark, value: null}]} : undefined,
       );
@@ -92,8 +93,8 @@ describe('handleLearningSpaceRequest', () => {
 
   it('401 khi chưa đăng nhập, 403 khi email chưa xác minh (như nội dung học viên)', async () => {
     const {call} = setup();
-    expect((await call('GET', '/api/ca-nhan/an', undefined)).status).toBe(401);
-    expect((await call('GET', '/api/ca-nhan/chua', 'token-chua-xac-minh')).status).toBe(403);
+    expect((await call('GET', `${LEARNING_SPACE_API}/an`, undefined)).status).toBe(401);
+    expect((await call('GET', `${LEARNING_SPACE_API}/chua`, 'token-chua-xac-minh')).status).toBe(403);
   });
 
   it.each<[string, unknown, string, number]>([
@@ -109,7 +110,7 @@ describe('handleLearningSpaceRequest', () => {
     ['quá lớn', {changes: [{...bookmark, value: {title: 'a'.repeat(600 * 1024)}}]}, 'application/json', 413],
   ])('từ chối dữ liệu xấu bằng JSON tiếng Việt: %s', async (_name, body, contentType, status) => {
     const {call, store} = setup();
-    const response = await call('POST', '/api/ca-nhan/an', 'token-an', body, contentType);
+    const response = await call('POST', `${LEARNING_SPACE_API}/an`, 'token-an', body, contentType);
     expect(response.status).toBe(status);
     expect(response.body.error).toMatch(/[ảạấầậđếệóộơờụữý]/);
     expect(store.data.get('an')?.size ?? 0).toBe(0);
@@ -122,28 +123,28 @@ describe('handleLearningSpaceRequest', () => {
       key: `người ${i}|2000-01-01`,
       value: {name: `Người ${i}`, date: '2000-01-01', savedAt: i},
     }));
-    const response = await call('POST', '/api/ca-nhan/an', 'token-an', {changes: profiles});
+    const response = await call('POST', `${LEARNING_SPACE_API}/an`, 'token-an', {changes: profiles});
     expect(response.status).toBe(400);
     expect(response.body.error).toContain(`tối đa ${LIMITS.hoSo} hồ sơ`);
   });
 
   it('xóa toàn bộ: máy chủ không còn gì của người dùng', async () => {
     const {call, store} = setup();
-    await call('POST', '/api/ca-nhan/an', 'token-an', {changes: [bookmark]});
-    await call('POST', '/api/ca-nhan/binh', 'token-binh', {changes: [bookmark]});
-    const response = await call('DELETE', '/api/ca-nhan/an', 'token-an');
+    await call('POST', `${LEARNING_SPACE_API}/an`, 'token-an', {changes: [bookmark]});
+    await call('POST', `${LEARNING_SPACE_API}/binh`, 'token-binh', {changes: [bookmark]});
+    const response = await call('DELETE', `${LEARNING_SPACE_API}/an`, 'token-an');
     expect(response).toMatchObject({status: 200, body: {items: []}});
     expect(store.data.has('an')).toBe(false);
     expect(store.data.get('binh')?.size).toBe(1);
-    expect((await call('GET', '/api/ca-nhan/an', 'token-an')).body.items).toEqual([]);
+    expect((await call('GET', `${LEARNING_SPACE_API}/an`, 'token-an')).body.items).toEqual([]);
   });
 
   it('405 với phương thức khác, 404 khi thiếu mã người dùng', async () => {
     const {call} = setup();
-    expect(await call('PUT', '/api/ca-nhan/an', 'token-an')).toMatchObject({
+    expect(await call('PUT', `${LEARNING_SPACE_API}/an`, 'token-an')).toMatchObject({
       status: 405,
       headers: {Allow: 'GET, POST, DELETE'},
     });
-    expect((await call('GET', '/api/ca-nhan', 'token-an')).status).toBe(404);
+    expect((await call('GET', LEARNING_SPACE_API, 'token-an')).status).toBe(404);
   });
 });

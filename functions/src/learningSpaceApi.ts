@@ -1,7 +1,8 @@
 /**
- * /api/ca-nhan/<uid>: a member's learning space (progress, bookmarks, saved
- * numerology profiles, wheel-of-life history). Pure logic; index.ts plugs in
- * the HTTP request, token verification and Firestore (learningSpaceStore.ts).
+ * LEARNING_SPACE_API/<uid> (src/data/apiPaths.ts): a member's learning space
+ * (progress, bookmarks, saved numerology profiles, wheel-of-life history). Pure
+ * logic; index.ts plugs in the HTTP request, token verification and Firestore
+ * (learningSpaceStore.ts).
  *
  * The same checks as the members content come first (authenticateMember in
  * membersApi.ts: App Check, then a verified ID token with revocation); then
@@ -18,21 +19,20 @@
  */
 import type {DecodedIdToken} from 'firebase-admin/auth';
 import type {AppCheckVerifier} from './appCheck';
+import {LEARNING_SPACE_API} from './generated/apiPaths';
 import {applyChanges, LIMITS, MAX_BODY_BYTES, parseChanges, sortItems, type Applied, type Item} from './learningData';
 import {authenticateMember, type ApiResponse} from './memberAuth';
 import {isJsonContentType} from './signupApi';
 
-export const LEARNING_SPACE_PREFIX = '/api/ca-nhan';
-
 /** The uid of a learning-space path ('' when it has none), or null for any other path. */
 export function learningSpaceUid(path: string): string | null {
-  if (path !== LEARNING_SPACE_PREFIX && !path.startsWith(`${LEARNING_SPACE_PREFIX}/`)) return null;
-  return path.slice(LEARNING_SPACE_PREFIX.length).replace(/^\/+|\/+$/g, '');
+  if (path !== LEARNING_SPACE_API && !path.startsWith(`${LEARNING_SPACE_API}/`)) return null;
+  return path.slice(LEARNING_SPACE_API.length).replace(/^\/+|\/+$/g, '');
 }
 
 export const LEARNING_SPACE_MESSAGES = {
   method: 'Địa chỉ này chỉ nhận GET (đọc), POST (ghi thay đổi) và DELETE (xóa toàn bộ).',
-  noUid: 'Thiếu mã người dùng trong địa chỉ (/api/ca-nhan/<mã người dùng>).',
+  noUid: `Thiếu mã người dùng trong địa chỉ (${LEARNING_SPACE_API}/<mã người dùng>).`,
   otherUser: 'Bạn chỉ được đọc, ghi và xóa dữ liệu của chính mình.',
   contentType: 'Máy chủ chỉ nhận dữ liệu JSON (Content-Type: application/json; charset=utf-8).',
   tooLarge: `Dữ liệu gửi lên quá lớn (tối đa ${MAX_BODY_BYTES / 1024} KB mỗi lần).`,

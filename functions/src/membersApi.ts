@@ -1,16 +1,15 @@
 import type {DecodedIdToken} from 'firebase-admin/auth';
 import type {AppCheckVerifier} from './appCheck';
 import {authenticateMember, MEMBERS_MESSAGES, type ApiResponse} from './memberAuth';
+import {MEMBERS_API} from './generated/apiPaths';
 import {memberPages} from './generated/membersContent';
 
 export {MEMBERS_MESSAGES, type ApiResponse};
 
-const MEMBERS_PREFIX = '/api/members';
-
 /** The members page key of an API path: /api/members → '', /api/members/tai-nguyen/x → 'tai-nguyen/x'. */
 export function memberPageKey(path: string): string | null {
-  if (path !== MEMBERS_PREFIX && !path.startsWith(`${MEMBERS_PREFIX}/`)) return null;
-  return path.slice(MEMBERS_PREFIX.length).replace(/^\/+|\/+$/g, '');
+  if (path !== MEMBERS_API && !path.startsWith(`${MEMBERS_API}/`)) return null;
+  return path.slice(MEMBERS_API.length).replace(/^\/+|\/+$/g, '');
 }
 
 /**

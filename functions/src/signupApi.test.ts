@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {MEMBERS_API, SIGNUP_API} from '../../src/data/apiPaths';
 import {courseSlugs} from '../../src/data/courses';
 import {demoAppCheckVerifier, mintDemoAppCheckToken} from './appCheck';
 import {FixedWindowRateLimiter, memoryCounterStore} from './rateLimit';
@@ -41,12 +42,12 @@ function post(body: unknown, overrides: Partial<SignupRequest> = {}): SignupRequ
 }
 
 describe('isSignupPath', () => {
-  it('chỉ khớp /api/dang-ky', () => {
-    expect(isSignupPath('/api/dang-ky')).toBe(true);
-    expect(isSignupPath('/api/dang-ky/')).toBe(true);
-    expect(isSignupPath('/api/dang-ky/x')).toBe(false);
-    expect(isSignupPath('/api/dang-kyx')).toBe(false);
-    expect(isSignupPath('/api/members')).toBe(false);
+  it('chỉ khớp SIGNUP_API', () => {
+    expect(isSignupPath(SIGNUP_API)).toBe(true);
+    expect(isSignupPath(`${SIGNUP_API}/`)).toBe(true);
+    expect(isSignupPath(`${SIGNUP_API}/x`)).toBe(false);
+    expect(isSignupPath(`${SIGNUP_API}x`)).toBe(false);
+    expect(isSignupPath(MEMBERS_API)).toBe(false);
   });
 });
 

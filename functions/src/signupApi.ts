@@ -1,5 +1,5 @@
 /**
- * POST /api/dang-ky: the course sign-up. Pure logic; index.ts plugs in the
+ * POST SIGNUP_API (src/data/apiPaths.ts): the course sign-up. Pure logic; index.ts plugs in the
  * HTTP request, the rate limiter and Firestore.
  *
  * Validation uses the very module the browser form uses:
@@ -9,11 +9,11 @@
  * stays self-contained.
  */
 import {checkAppCheck, type AppCheckVerifier} from './appCheck';
+import {SIGNUP_API} from './generated/apiPaths';
 import type {RateLimitDecision} from './rateLimit';
 import {signupDocId} from './signupCode';
 import {validateSignup, type SignupErrors, type SignupValue} from './signupValidation';
 
-export const SIGNUP_PATH = '/api/dang-ky';
 export const SIGNUP_COLLECTION = 'dangKyKhoaHoc';
 /** Largest accepted body: a full form with a 1000-character note is under 3 KB even in UTF-8. */
 export const MAX_BODY_BYTES = 10 * 1024;
@@ -111,7 +111,7 @@ function respond(status: number, body: Record<string, unknown>, headers: Record<
 
 /** True for the sign-up route (with or without a trailing slash). */
 export function isSignupPath(path: string): boolean {
-  return path === SIGNUP_PATH || path === `${SIGNUP_PATH}/`;
+  return path === SIGNUP_API || path === `${SIGNUP_API}/`;
 }
 
 /** application/json, optionally with charset=utf-8; anything else is refused. */

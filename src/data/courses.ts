@@ -93,7 +93,7 @@ function defineCourses<Slug extends string>(entries: CourseEntry<Slug>[]): Cours
  * Every course: the only place a course is written. Its landing page
  * (plugins/course-pages.ts), the course list, the sign-up form's choices and the
  * slugs the Cloud Function accepts (generated from this file by
- * functions/scripts/build-course-slugs.mjs) all follow from it. Keep this file
+ * functions/scripts/build-site-data.mjs) all follow from it. Keep this file
  * free of runtime imports: the functions' build loads it on its own.
  */
 export const courses = defineCourses([

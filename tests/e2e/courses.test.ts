@@ -3,6 +3,7 @@ import {unzipSync, strFromU8} from 'fflate';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, Page, Request} from 'playwright-core';
 import {BASE_URL, launchBrowser, openPage, waitForHydration} from './support/browser';
+import {DEMO_APP_CHECK_TOKEN_API, SIGNUP_API} from '../../src/data/apiPaths';
 import {courses} from '../../src/data/courses';
 import {stories, storyLabel} from '../../src/data/stories';
 import {formatFileSize} from '../../src/features/courses/format';
@@ -201,7 +202,7 @@ describe('đăng ký khóa học', () => {
       // The real function answers (through the hosting emulator's rewrite), storing in the Firestore stand-in.
       const posted: unknown[] = [];
       page.on('request', (request) => {
-        if (request.url().endsWith('/api/dang-ky')) posted.push(request.postDataJSON());
+        if (request.url().endsWith(SIGNUP_API)) posted.push(request.postDataJSON());
       });
 
       await page.locator('header').getByRole('link', {name: 'Đăng ký khóa học'}).click();
@@ -256,7 +257,7 @@ describe('đăng ký khóa học', () => {
     try {
       const answers: number[] = [];
       page.on('response', (response) => {
-        if (response.url().endsWith('/api/dang-ky')) answers.push(response.status());
+        if (response.url().endsWith(SIGNUP_API)) answers.push(response.status());
       });
       await fillForm(page);
       await atHumanPace(page);
@@ -298,7 +299,7 @@ describe('đăng ký khóa học', () => {
   it('lỗi mạng cũng giữ nguyên thông tin', async () => {
     const {page, context, errors} = await openPage(browser, '/dang-ky-khoa-hoc?khoa=obsidian-flow');
     try {
-      await context.route('**/api/dang-ky', (route) => route.abort('failed'));
+      await context.route(`**${SIGNUP_API}`, (route) => route.abort('failed'));
       await fillForm(page);
       await fields(page).submit.click();
       await page.getByRole('alert').filter({hasText: 'Chưa gửi được đăng ký'}).waitFor();
@@ -314,7 +315,7 @@ describe('đăng ký khóa học', () => {
     try {
       const requests: Request[] = [];
       page.on('request', (request) => {
-        if (request.url().includes('/api/dang-ky')) requests.push(request);
+        if (request.url().includes(SIGNUP_API)) requests.push(request);
       });
       const f = fields(page);
       await f.hoTen.fill('Trần Quốc Bảo');
@@ -368,10 +369,10 @@ describe('đăng ký khóa học', () => {
     const {page, context, errors} = await openPage(browser, '/dang-ky-khoa-hoc?khoa=obsidian-flow');
     try {
       // The emulator build's App Check provider gets its demo token here: without it, no token is sent.
-      await context.route('**/api/app-check-thu', (route) => route.abort('blockedbyclient'));
+      await context.route(`**${DEMO_APP_CHECK_TOKEN_API}`, (route) => route.abort('blockedbyclient'));
       const sent: Array<Record<string, string>> = [];
       page.on('request', (request) => {
-        if (request.url().endsWith('/api/dang-ky')) sent.push(request.headers());
+        if (request.url().endsWith(SIGNUP_API)) sent.push(request.headers());
       });
       await fillForm(page);
       await fields(page).submit.click();
@@ -406,7 +407,7 @@ describe('đăng ký khóa học', () => {
         },
         {status: 429, body: {ok: false}},
       ];
-      await context.route('**/api/dang-ky', async (route) => {
+      await context.route(`**${SIGNUP_API}`, async (route) => {
         const answer = answers.shift()!;
         await route.fulfill({
           status: answer.status,

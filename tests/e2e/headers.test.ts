@@ -2,11 +2,12 @@ import {createHash} from 'node:crypto';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {htmlFilesUnder} from '../../scripts/lib/files.mjs';
+import {CSP_REPORT_API, SIGNUP_API} from '../../src/data/apiPaths';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, BrowserContext} from 'playwright-core';
 import {BASE_URL, launchBrowser, openPage} from './support/browser';
 import {routeGapiStandIn} from './support/gapiStandIn';
-import {inlineScriptHashes} from '../../plugins/hosting-config';
+import {CSP_REPORT_GROUP, inlineScriptHashes} from '../../plugins/hosting-config';
 import {katexStylesheetHref} from '../../plugins/katex-stylesheet-path';
 
 // Hosting's headers, caching and redirects, as the hosting emulator serves
@@ -76,7 +77,7 @@ describe('header bảo mật trên mọi loại phản hồi', () => {
     ['sitemap', async () => '/sitemap.xml', 200],
     ['chỉ mục Pagefind', async () => '/pagefind/pagefind-entry.json', 200],
     ['trang 404', async () => '/duong-dan-khong-ton-tai', 404],
-    ['API /api (phương thức không được phép)', async () => '/api/dang-ky', 405],
+    ['API (phương thức không được phép)', async () => SIGNUP_API, 405],
   ];
 
   it.each(cases)('%s', async (_name, pathOf, status) => {
@@ -124,10 +125,10 @@ describe('Content-Security-Policy', () => {
     );
   });
 
-  it('báo cáo vi phạm: report-to (Reporting-Endpoints) và report-uri dự phòng, cùng tới hàm /api/csp-bao-cao', async () => {
-    expect(policy.get('report-to')).toEqual(['csp']);
-    expect(policy.get('report-uri')).toEqual(['/api/csp-bao-cao']);
-    expect((await get('/')).headers.get('reporting-endpoints')).toBe('csp="/api/csp-bao-cao"');
+  it(`báo cáo vi phạm: report-to (Reporting-Endpoints) và report-uri dự phòng, cùng tới hàm ${CSP_REPORT_API}`, async () => {
+    expect(policy.get('report-to')).toEqual([CSP_REPORT_GROUP]);
+    expect(policy.get('report-uri')).toEqual([CSP_REPORT_API]);
+    expect((await get('/')).headers.get('reporting-endpoints')).toBe(`${CSP_REPORT_GROUP}="${CSP_REPORT_API}"`);
   });
 
   it('mọi phản hồi dùng cùng một chính sách', async () => {
@@ -242,7 +243,7 @@ describe('bộ nhớ đệm theo loại tệp', () => {
     ['Atom', async () => '/blog/atom.xml', 'public, max-age=600, must-revalidate'],
     ['sitemap', async () => '/sitemap.xml', 'public, max-age=600, must-revalidate'],
     // Hosting sets none under /api: the function's own header stands.
-    ['API (header của chính hàm)', async () => '/api/dang-ky', 'no-store'],
+    ['API (header của chính hàm)', async () => SIGNUP_API, 'no-store'],
   ])('%s', async (_name, pathOf, expected) => {
     const pathname = await pathOf();
     const response = await get(pathname, {'X-Forwarded-For': '203.0.113.11'});
@@ -291,9 +292,9 @@ describe('Google Tag Manager', () => {
   });
 });
 
-describe('POST /api/csp-bao-cao: nhận báo cáo vi phạm CSP', () => {
+describe(`POST ${CSP_REPORT_API}: nhận báo cáo vi phạm CSP`, () => {
   const report = (body: unknown, contentType: string) =>
-    fetch(`${BASE_URL}/api/csp-bao-cao`, {
+    fetch(`${BASE_URL}${CSP_REPORT_API}`, {
       method: 'POST',
       headers: {'Content-Type': contentType},
       body: JSON.stringify(body),

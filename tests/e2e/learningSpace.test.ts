@@ -6,6 +6,7 @@ import {axeViolations, describeViolations} from './support/axe';
 import {clearUsers, createUserToken, createVerifiedUser} from './support/authEmulator';
 import {routeGapiStandIn} from './support/gapiStandIn';
 import {mintDemoAppCheckToken} from '../../functions/src/appCheck';
+import {LEARNING_SPACE_API} from '../../src/data/apiPaths';
 import {coursePath} from '../../src/data/courses';
 import {LIMITS, MAX_BODY_BYTES} from '../../src/features/learning-space/learningData';
 import {STORAGE_KEY as PROFILES_KEY} from '../../src/features/numerology/savedProfiles';
@@ -106,7 +107,8 @@ describe('không gian học tập của học viên', () => {
     const {page, context, errors} = await openPage(browser, ARTICLE, {
       beforeGoto: async (ctx) => {
         ctx.on('request', (request) => {
-          if (/9099|googleapis|\/api\/ca-nhan/.test(request.url())) firebaseCode.push(request.url());
+          if (/9099|googleapis/.test(request.url()) || request.url().includes(LEARNING_SPACE_API))
+            firebaseCode.push(request.url());
         });
         ctx.on('response', async (response) => {
           if (response.url().endsWith('.js')) {
@@ -247,7 +249,7 @@ describe('không gian học tập của học viên', () => {
     try {
       await personalPage(context, 'dong-bo-loi@example.com');
       // The server is down for a moment (the hosting rewrite answers 503 instead of the function).
-      await context.route('**/api/ca-nhan/**', (route) =>
+      await context.route(`**${LEARNING_SPACE_API}/**`, (route) =>
         route.fulfill({
           status: 503,
           contentType: 'application/json',
@@ -259,7 +261,7 @@ describe('không gian học tập của học viên', () => {
       await shows(page, 'Lưu dấu trang', false);
       await page.getByRole('button', {name: 'Lưu dấu trang'}).click();
       await page.getByText('Chưa đồng bộ được: Máy chủ đang gặp sự cố. Vui lòng thử lại sau ít phút.').waitFor();
-      await context.unroute('**/api/ca-nhan/**');
+      await context.unroute(`**${LEARNING_SPACE_API}/**`);
       await page.getByRole('button', {name: 'Thử lại'}).click();
       await page.getByText('Đã lưu vào tài khoản.').waitFor();
       await reloadPersonal(page);
@@ -280,7 +282,7 @@ describe('không gian học tập của học viên', () => {
     try {
       await personalPage(context, emailA);
       // The server is down: A's bookmark stays on the device, unsent, and signing out cannot send it either.
-      await context.route('**/api/ca-nhan/**', (route) =>
+      await context.route(`**${LEARNING_SPACE_API}/**`, (route) =>
         route.fulfill({status: 503, contentType: 'application/json', body: JSON.stringify({error: 'Máy chủ bận.'})}),
       );
       await page.goto(BASE_URL + ARTICLE);
@@ -289,7 +291,7 @@ describe('không gian học tập của học viên', () => {
       await page.getByRole('button', {name: 'Lưu dấu trang'}).click();
       await page.getByText('Chưa đồng bộ được: Máy chủ bận.').waitFor();
       await signOut();
-      await context.unroute('**/api/ca-nhan/**');
+      await context.unroute(`**${LEARNING_SPACE_API}/**`);
       // Signed out, the device holds nothing of A any more.
       await page.goto(BASE_URL + ARTICLE);
       await waitForHydration(page);
@@ -365,14 +367,14 @@ describe('không gian học tập của học viên', () => {
   });
 });
 
-describe('API /api/ca-nhan: từ chối dữ liệu xấu', () => {
+describe(`API ${LEARNING_SPACE_API}: từ chối dữ liệu xấu`, () => {
   const APP_CHECK = mintDemoAppCheckToken('demo-learn-anything');
   const call = (
     uid: string,
     token: string | undefined,
     init: {method?: string; body?: string; contentType?: string; appCheck?: boolean} = {},
   ) =>
-    fetch(`${BASE_URL}/api/ca-nhan/${uid}`, {
+    fetch(`${BASE_URL}${LEARNING_SPACE_API}/${uid}`, {
       method: init.method ?? 'POST',
       headers: {
         ...(token ? {Authorization: `Bearer ${token}`} : {}),

@@ -1,6 +1,7 @@
 import {beforeAll, describe, expect, it} from 'vitest';
 import {BASE_URL} from './support/browser';
 import {mintDemoAppCheckToken} from '../../functions/src/appCheck';
+import {MEMBERS_API} from '../../src/data/apiPaths';
 import {
   clearUsers,
   createUserToken,
@@ -15,7 +16,7 @@ import {
 // emulator's rewrite of /api/** (firebase.json), verifying real emulator tokens
 // with getAuth().verifyIdToken(token, true) (revocation and disabled accounts
 // are checked against the Auth emulator).
-const PAGE = `${BASE_URL}/api/members/tai-nguyen/checklist-seo-docusaurus`;
+const PAGE = `${BASE_URL}${MEMBERS_API}/tai-nguyen/checklist-seo-docusaurus`;
 // App Check tokens made here for the demo project, as the emulator accepts them (functions/src/appCheck.ts).
 const APP_CHECK = mintDemoAppCheckToken('demo-learn-anything');
 const get = (url: string, token?: string, appCheck: string | null = APP_CHECK) =>
@@ -129,7 +130,7 @@ describe('API nội dung học viên: từ chối mọi token không đủ đi�
 
 describe('API nội dung học viên: thành viên đã xác minh', () => {
   it('404 với trang không tồn tại', async () => {
-    const response = await get(`${BASE_URL}/api/members/tai-nguyen/khong-co-trang-nay`, memberToken);
+    const response = await get(`${BASE_URL}${MEMBERS_API}/tai-nguyen/khong-co-trang-nay`, memberToken);
     expect(response.status).toBe(404);
     expect(((await response.json()) as {error: string}).error).toMatch(/Không tìm thấy/);
   });
@@ -144,7 +145,7 @@ describe('API nội dung học viên: thành viên đã xác minh', () => {
   });
 
   it('trang chủ học viên có câu đánh dấu', async () => {
-    const body = (await (await get(`${BASE_URL}/api/members`, memberToken)).json()) as {html: string};
+    const body = (await (await get(`${BASE_URL}${MEMBERS_API}`, memberToken)).json()) as {html: string};
     expect(body.html).toContain('Cảm ơn bạn đã đồng hành cùng Learn Anything trên hành trình tự học.');
   });
 

@@ -3,6 +3,7 @@ import {getFirestore, Timestamp, type Firestore} from 'firebase-admin/firestore'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {BASE_URL} from './support/browser';
 import {mintDemoAppCheckToken} from '../../functions/src/appCheck';
+import {SIGNUP_API} from '../../src/data/apiPaths';
 
 // POST /api/dang-ky, reached the way visitors reach it: through the hosting
 // emulator's rewrite of /api/** to the Cloud Function, which stores sign-ups in
@@ -17,7 +18,7 @@ import {mintDemoAppCheckToken} from '../../functions/src/appCheck';
 // last entry, and these tests play the platform's proxy by writing it. Every
 // request sends its own address, so no test uses up another's allowance.
 
-const ENDPOINT = `${BASE_URL}/api/dang-ky`;
+const ENDPOINT = `${BASE_URL}${SIGNUP_API}`;
 const PROJECT = 'demo-learn-anything';
 const COLLECTION = 'dangKyKhoaHoc';
 const REFERENCE = /^LA-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/;
@@ -117,7 +118,7 @@ afterAll(async () => {
   if (app) await deleteApp(app);
 });
 
-describe('POST /api/dang-ky: đăng ký hợp lệ', () => {
+describe(`POST ${SIGNUP_API}: đăng ký hợp lệ`, () => {
   it('trả 202 với mã tham chiếu, lưu bản đã chuẩn hóa vào Firestore', async () => {
     const email = uniqueEmail();
     const before = Date.now();
@@ -169,7 +170,7 @@ describe('POST /api/dang-ky: đăng ký hợp lệ', () => {
   });
 });
 
-describe('POST /api/dang-ky: không tiết lộ email nào đã đăng ký', () => {
+describe(`POST ${SIGNUP_API}: không tiết lộ email nào đã đăng ký`, () => {
   it('lần thứ hai cùng email và khóa học nhận đúng câu trả lời như lần đầu, không đổi gì đã lưu', async () => {
     const email = uniqueEmail();
     const first = await send(validSignup({email, khoaHoc: 'tao-website-docusaurus-seo'}));
@@ -694,7 +695,7 @@ function messagesOf(body: Record<string, unknown>): string[] {
 
 const outcomes: Array<{kind: string; name: string; status: number; json: boolean}> = [];
 
-describe('POST /api/dang-ky: dữ liệu độc hại không được lưu và không gây lỗi 5xx', () => {
+describe(`POST ${SIGNUP_API}: dữ liệu độc hại không được lưu và không gây lỗi 5xx`, () => {
   it('có ít nhất 80 trường hợp', () => {
     expect(BAD_CASES.length).toBeGreaterThanOrEqual(80);
   });
@@ -740,7 +741,7 @@ describe('POST /api/dang-ky: dữ liệu độc hại không được lưu và k
   });
 });
 
-describe('POST /api/dang-ky: giới hạn tần suất dùng chung, theo địa chỉ nền tảng xác nhận', () => {
+describe(`POST ${SIGNUP_API}: giới hạn tần suất dùng chung, theo địa chỉ nền tảng xác nhận`, () => {
   it('200 yêu cầu từ một máy, mỗi lần một X-Forwarded-For giả khác nhau: chỉ 10 lần đầu qua, còn lại 429', async () => {
     const client = '203.0.113.200';
     const statuses: number[] = [];
@@ -787,7 +788,7 @@ describe('POST /api/dang-ky: giới hạn tần suất dùng chung, theo địa 
   });
 });
 
-describe('POST /api/dang-ky: Firebase App Check và bẫy bot', () => {
+describe(`POST ${SIGNUP_API}: Firebase App Check và bẫy bot`, () => {
   it.each([
     ['không có mã', null, /chưa gửi kèm mã xác minh/],
     ['mã giả (khóa khác)', mintDemoAppCheckToken(PROJECT, {key: 'khoa-gia'}), /không hợp lệ hoặc đã hết hạn/],

@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {DEMO_APP_CHECK_TOKEN_API} from '../../data/apiPaths';
 import {resolveFirebaseSettings} from './firebaseConfig';
 
 describe('resolveFirebaseSettings', () => {
@@ -10,7 +11,7 @@ describe('resolveFirebaseSettings', () => {
         projectId: 'demo-learn-anything',
       },
       authEmulatorUrl: 'http://127.0.0.1:9099',
-      appCheck: {provider: 'demo', tokenPath: '/api/app-check-thu'},
+      appCheck: {provider: 'demo', tokenPath: DEMO_APP_CHECK_TOKEN_API},
     });
   });
 

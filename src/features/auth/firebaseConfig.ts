@@ -1,3 +1,5 @@
+import {DEMO_APP_CHECK_TOKEN_API} from '../../data/apiPaths';
+
 export interface FirebaseWebConfig {
   apiKey: string;
   authDomain: string;
@@ -14,8 +16,6 @@ export interface FirebaseWebConfig {
  */
 export type AppCheckSettings =
   {provider: 'recaptcha-enterprise'; siteKey: string} | {provider: 'demo'; tokenPath: string} | null;
-
-export const DEMO_APP_CHECK_TOKEN_PATH = '/api/app-check-thu';
 
 export interface FirebaseSettings {
   config: FirebaseWebConfig;
@@ -52,6 +52,6 @@ export function resolveFirebaseSettings(env: Record<string, string | undefined>)
   return {
     config: {apiKey: 'demo-api-key', authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`, projectId: DEMO_PROJECT_ID},
     authEmulatorUrl: `http://${emulatorHost}`,
-    appCheck: {provider: 'demo', tokenPath: DEMO_APP_CHECK_TOKEN_PATH},
+    appCheck: {provider: 'demo', tokenPath: DEMO_APP_CHECK_TOKEN_API},
   };
 }

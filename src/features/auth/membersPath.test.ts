@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {MEMBERS_API} from '../../data/apiPaths';
 import {isMembersPath, membersApiPath} from './membersPath';
 
 describe('isMembersPath', () => {
@@ -30,10 +31,10 @@ describe('isMembersPath', () => {
 
 describe('membersApiPath', () => {
   it.each([
-    ['/members', '/api/members'],
-    ['/members/', '/api/members'],
-    ['/tai-nguyen', '/api/members/tai-nguyen'],
-    ['/tai-nguyen/checklist-seo-docusaurus', '/api/members/tai-nguyen/checklist-seo-docusaurus'],
+    ['/members', MEMBERS_API],
+    ['/members/', MEMBERS_API],
+    ['/tai-nguyen', `${MEMBERS_API}/tai-nguyen`],
+    ['/tai-nguyen/checklist-seo-docusaurus', `${MEMBERS_API}/tai-nguyen/checklist-seo-docusaurus`],
   ])('%s → %s', (path, api) => {
     expect(membersApiPath(path)).toBe(api);
   });

@@ -1,3 +1,4 @@
+import {MEMBERS_API} from '../../data/apiPaths';
 import {PERSONAL_PAGE_PATH} from '../learning-space/paths';
 
 /** The members area's home page (members/index.md). */
@@ -34,8 +35,8 @@ export function isMembersContentPath(pathname: string): boolean {
   return isUnder(MEMBERS_CONTENT_PREFIXES, pathname);
 }
 
-/** The API path that serves a members page: /members → /api/members, /tai-nguyen/x → /api/members/tai-nguyen/x. */
+/** The API path that serves a members page: /members → MEMBERS_API, /tai-nguyen/x → MEMBERS_API/tai-nguyen/x. */
 export function membersApiPath(pathname: string): string {
   const clean = pathname.replace(/\/+$/, '');
-  return clean === MEMBERS_HOME ? '/api/members' : `/api/members${clean}`;
+  return clean === MEMBERS_HOME ? MEMBERS_API : `${MEMBERS_API}${clean}`;
 }

@@ -1,5 +1,6 @@
 import {describe, expect, it, vi} from 'vitest';
-import {SIGNUP_ENDPOINT, SUBMIT_MESSAGES, interpretSignupResponse, submitSignup} from './signupSubmit';
+import {SIGNUP_API} from '../../data/apiPaths';
+import {SUBMIT_MESSAGES, interpretSignupResponse, submitSignup} from './signupSubmit';
 import type {SignupValue} from './signupValidation';
 
 const value: SignupValue = {
@@ -73,14 +74,14 @@ describe('interpretSignupResponse', () => {
 });
 
 describe('submitSignup', () => {
-  it('posts the JSON body to /api/dang-ky', async () => {
+  it('posts the JSON body to SIGNUP_API', async () => {
     const fetchMock = vi.fn(
       async () => new Response(JSON.stringify({ok: true, maThamChieu: 'LA-ABC123'}), {status: 201}),
     );
     const outcome = await submitSignup(value, fetchMock as unknown as typeof fetch);
     expect(outcome).toEqual({kind: 'success', maThamChieu: 'LA-ABC123'});
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe(SIGNUP_ENDPOINT);
+    expect(url).toBe(SIGNUP_API);
     expect(init.method).toBe('POST');
     expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
     expect(JSON.parse(init.body as string)).toEqual(value);

@@ -1,11 +1,10 @@
 /**
- * Sending the sign-up to POST /api/dang-ky and turning every possible answer
- * into something the form can show in Vietnamese.
+ * Sending the sign-up to POST SIGNUP_API (src/data/apiPaths.ts) and turning
+ * every possible answer into something the form can show in Vietnamese.
  */
+import {SIGNUP_API} from '../../data/apiPaths';
 import {site} from '../../data/site';
 import {SIGNUP_FIELDS, type SignupErrors, type SignupField, type SignupValue} from './signupValidation';
-
-export const SIGNUP_ENDPOINT = '/api/dang-ky';
 
 /** How long to wait for the server before calling the request failed. */
 export const SIGNUP_TIMEOUT_MS = 15_000;
@@ -90,7 +89,7 @@ export async function submitSignup(
     controller.abort();
   }, timeoutMs);
   try {
-    const response = await fetchImpl(SIGNUP_ENDPOINT, {
+    const response = await fetchImpl(SIGNUP_API, {
       method: 'POST',
       headers: {...extraHeaders, 'Content-Type': 'application/json', Accept: 'application/json'},
       body: JSON.stringify(value),

@@ -2,11 +2,11 @@
  * Validation rules for the course sign-up form (/dang-ky-khoa-hoc).
  *
  * This module is shared by the browser form and the Cloud Function behind
- * POST /api/dang-ky, so it must stay free of browser, React and Node imports:
+ * POST SIGNUP_API, so it must stay free of browser, React and Node imports:
  * plain TypeScript only, no imports at all. The courses one can sign up for are
  * passed in: the form passes `courseSlugs` from src/data/courses.ts, the function
  * the same list generated from that file at its build
- * (functions/scripts/build-course-slugs.mjs).
+ * (functions/scripts/build-site-data.mjs).
  */
 
 /** Every field the server accepts; anything else in the body is rejected. */

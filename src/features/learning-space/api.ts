@@ -1,10 +1,10 @@
 /**
- * The learning-space API (/api/ca-nhan/<uid>, functions/src/learningSpaceApi.ts)
+ * The learning-space API (LEARNING_SPACE_API/<uid>, functions/src/learningSpaceApi.ts)
  * from the browser: the member's ID token and an App Check token on every call.
  */
 import {appCheckHeaders} from '../auth/appCheckToken';
 import type {FirebaseSettings} from '../auth/firebaseConfig';
-import {LEARNING_SPACE_API} from './paths';
+import {LEARNING_SPACE_API} from '../../data/apiPaths';
 import type {Change, Item} from './learningData';
 
 export interface ApiContext {

@@ -1,3 +1,2 @@
-/** Where the learning space lives: the personal page and its API (functions/src/learningSpaceApi.ts). */
+/** Where the learning space lives: the personal page (its API: LEARNING_SPACE_API in src/data/apiPaths.ts). */
 export const PERSONAL_PAGE_PATH = '/ca-nhan';
-export const LEARNING_SPACE_API = '/api/ca-nhan';

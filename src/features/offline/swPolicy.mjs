@@ -19,7 +19,10 @@ export const MAX_ASSETS = 400;
 
 /** Members' pages and resources: never cached (offline, the offline page stands in for them). */
 const PRIVATE = [/^\/members(\/|$)/, /^\/tai-nguyen(\/|$)/];
-/** Never cached nor answered by the worker at all: the API, Firebase's reserved paths, the worker itself. */
+/**
+ * Never cached nor answered by the worker at all: the API (its own copy of API_PREFIX in
+ * src/data/apiPaths.ts; swPolicy.test.ts checks it), Firebase's reserved paths, the worker itself.
+ */
 const UNTOUCHED = [/^\/api(\/|$)/, /^\/__\//, /^\/sw\.js$/];
 
 export function isNeverCached(pathname) {

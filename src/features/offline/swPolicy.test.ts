@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import * as apiPaths from '../../data/apiPaths';
 import {isKeepable, isNeverCached, pageKey, strategyFor} from './swPolicy.mjs';
 import {MEMBERS_CONTENT_PREFIXES} from '../auth/membersPath';
 
@@ -13,7 +14,7 @@ describe('strategyFor', () => {
     expect(get('/tai-nguyen/checklist-seo-docusaurus', 'navigate')).toBe('private-page');
     expect(get('/tai-nguyen/obsidian-flow.zip')).toBe('network');
     expect(get('/members/anh.png')).toBe('network');
-    expect(get('/api/members/me', 'cors')).toBe('network');
+    expect(get(`${apiPaths.MEMBERS_API}/me`, 'cors')).toBe('network');
     expect(get('/__/auth/handler', 'navigate')).toBe('network');
   });
 
@@ -21,6 +22,14 @@ describe('strategyFor', () => {
     for (const prefix of MEMBERS_CONTENT_PREFIXES) {
       expect(get(prefix, 'navigate'), prefix).toBe('private-page');
       expect(get(`${prefix}/x`, 'navigate'), prefix).toBe('private-page');
+    }
+  });
+
+  it('leaves every API path (src/data/apiPaths.ts) to the network: its own copy of API_PREFIX agrees', () => {
+    for (const path of Object.values(apiPaths)) {
+      expect(get(path, 'cors'), path).toBe('network');
+      expect(get(`${path}/x`, 'navigate'), path).toBe('network');
+      expect(isNeverCached(path), path).toBe(true);
     }
   });
 
@@ -40,7 +49,7 @@ describe('strategyFor', () => {
     expect(strategyFor({url: 'https://apis.google.com/js/api.js', method: 'GET', mode: 'no-cors', origin})).toBe(
       'network',
     );
-    expect(strategyFor({url: `${origin}/api/dang-ky`, method: 'POST', mode: 'cors', origin})).toBe('network');
+    expect(strategyFor({url: `${origin}${apiPaths.SIGNUP_API}`, method: 'POST', mode: 'cors', origin})).toBe('network');
     expect(get('/sitemap.xml')).toBe('network');
     expect(get('/sw.js')).toBe('network');
   });
@@ -48,7 +57,9 @@ describe('strategyFor', () => {
 
 describe('isNeverCached', () => {
   it('covers the members areas and the API only', () => {
-    expect(['/members', '/members/x', '/tai-nguyen', '/tai-nguyen/a.zip', '/api/x'].every(isNeverCached)).toBe(true);
+    expect(
+      ['/members', '/members/x', '/tai-nguyen', '/tai-nguyen/a.zip', `${apiPaths.API_PREFIX}/x`].every(isNeverCached),
+    ).toBe(true);
     expect(['/', '/kien-thuc', '/tu-sach'].some(isNeverCached)).toBe(false);
   });
 });

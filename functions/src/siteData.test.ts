@@ -2,14 +2,17 @@ import {mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import * as apiPaths from '../../src/data/apiPaths';
 import {courses} from '../../src/data/courses';
-import {courseSlugsFromData, courseSlugsModule} from '../scripts/build-course-slugs.mjs';
+import {apiPathsFromData, apiPathsModule, courseSlugsFromData, courseSlugsModule} from '../scripts/build-site-data.mjs';
 import {demoAppCheckVerifier, mintDemoAppCheckToken} from './appCheck';
 import {memoryCounterStore, FixedWindowRateLimiter} from './rateLimit';
+import * as generatedApiPaths from './generated/apiPaths';
+import {courseSlugs as generated} from './generated/courseSlugs';
 import {handleSignupRequest, type SignupDeps} from './signupApi';
 
-// What the functions' build writes into src/generated/courseSlugs.ts.
-const generated: string[] = await courseSlugsFromData();
+// ./generated/ is what the functions' build writes from src/data (scripts/build-site-data.mjs);
+// Vitest's globalSetup runs the same step before these tests.
 
 function deps(): SignupDeps {
   const counters = memoryCounterStore();
@@ -46,8 +49,9 @@ async function signUp(khoaHoc: string, api: SignupDeps) {
 }
 
 describe('các khóa học mà API đăng ký nhận (sinh từ src/data/courses.ts khi dựng functions)', () => {
-  it('đúng bằng danh sách khóa học của trang, cùng thứ tự', () => {
+  it('đúng bằng danh sách khóa học của trang, cùng thứ tự', async () => {
     expect(generated).toEqual(courses.map((course) => course.slug));
+    expect(await courseSlugsFromData()).toEqual(generated);
     expect(courseSlugsModule(generated)).toContain(`= ${JSON.stringify(generated)};`);
   });
 
@@ -69,5 +73,28 @@ describe('các khóa học mà API đăng ký nhận (sinh từ src/data/courses
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'course-slugs-')), 'courses.ts');
     writeFileSync(file, "import {x} from './x';\nexport const courseSlugs = [x];\n");
     await expect(courseSlugsFromData(file)).rejects.toThrow(/không có import lúc chạy/);
+  });
+});
+
+describe('các đường dẫn API mà hàm trả lời (sinh từ src/data/apiPaths.ts khi dựng functions)', () => {
+  it('đúng bằng các đường dẫn mà trang gọi, không thiếu không thừa', async () => {
+    expect({...generatedApiPaths}).toEqual({...apiPaths});
+    expect(await apiPathsFromData()).toEqual({...apiPaths});
+    expect(apiPathsModule({SIGNUP_API: '/api/dang-ky'})).toContain('export const SIGNUP_API = "/api/dang-ky";\n');
+  });
+
+  it('báo lỗi khi một đường dẫn không nằm dưới API_PREFIX, không phải chuỗi, hoặc thiếu tiền tố', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'api-paths-'));
+    const write = (name: string, text: string) => {
+      const file = path.join(dir, name);
+      writeFileSync(file, text);
+      return file;
+    };
+    const outside = write('outside.ts', "export const API_PREFIX = '/api';\nexport const X = '/khac/x';\n");
+    await expect(apiPathsFromData(outside)).rejects.toThrow(/X = "\/khac\/x"/);
+    const notString = write('number.ts', "export const API_PREFIX = '/api';\nexport const X = 1;\n");
+    await expect(apiPathsFromData(notString)).rejects.toThrow(/đường dẫn API không hợp lệ: X = 1/);
+    const noPrefix = write('none.ts', "export const X = '/api/x';\n");
+    await expect(apiPathsFromData(noPrefix)).rejects.toThrow(/không có API_PREFIX/);
   });
 });

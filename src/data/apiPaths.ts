@@ -1,0 +1,22 @@
+/**
+ * The paths of the site's API: the one Cloud Function `api` (functions/src/index.ts)
+ * behind Firebase Hosting's rewrite of `${API_PREFIX}/**` (firebase.json).
+ *
+ * The only place each path is written: the site, the plugins and the tests
+ * import this file; the functions get a copy written from it when they are built
+ * (functions/scripts/build-site-data.mjs → functions/src/generated/apiPaths.ts),
+ * so it must stay without imports.
+ */
+
+/** Everything under it goes to the function (the Hosting rewrite, the dev server's proxy). */
+export const API_PREFIX = '/api';
+/** GET: the members pages' text, `${MEMBERS_API}/tai-nguyen/x` for /tai-nguyen/x. */
+export const MEMBERS_API = `${API_PREFIX}/members`;
+/** GET, POST, DELETE `${LEARNING_SPACE_API}/<uid>`: a member's learning space. */
+export const LEARNING_SPACE_API = `${API_PREFIX}/ca-nhan`;
+/** POST: the course sign-up. */
+export const SIGNUP_API = `${API_PREFIX}/dang-ky`;
+/** POST: Content-Security-Policy violation reports (report-uri, Reporting-Endpoints). */
+export const CSP_REPORT_API = `${API_PREFIX}/csp-bao-cao`;
+/** GET: demo App Check tokens, only in the Functions emulator. */
+export const DEMO_APP_CHECK_TOKEN_API = `${API_PREFIX}/app-check-thu`;
