@@ -6,7 +6,7 @@
  * build/ served the way Firebase Hosting serves it. Compares everything with
  * perf-budgets.json and exits non-zero listing every broken budget.
  *
- *   npm run bench                         # cold build + 3 Lighthouse runs per page/preset (+1 dark)
+ *   npm run bench                         # cold build + 5 Lighthouse runs per page/preset (+1 dark), medians and ranges
  *   npm run bench -- --no-build           # measure the existing build/
  *   npm run bench -- --quick              # 1 run per page, mobile only, light only
  *   npm run bench -- --pages=home,article # only these pages
