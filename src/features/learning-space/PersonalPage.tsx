@@ -24,7 +24,7 @@ import {
 import {describeProgress, sectionProgress} from './sectionProgress';
 import {useKnowledgePaths} from './SectionProgress';
 import type {LocalItem} from './syncPlan';
-import {retrySync, useSyncState} from './syncStatus';
+import SyncStatusText from './SyncStatusText';
 import styles from './PersonalPage.module.css';
 
 const AREA_IDS = wheelAreas.map((area) => area.id);
@@ -44,23 +44,13 @@ function useLocalItems(): LocalItem[] | null {
 }
 
 function SyncLine(): ReactNode {
-  const sync = useSyncState();
   return (
     <p role="status" className={styles.sync}>
-      {sync.state === 'error' ? (
-        <>
-          Chưa đồng bộ được: {sync.message}{' '}
-          <button type="button" className="button button--sm button--secondary" onClick={retrySync}>
-            Thử lại
-          </button>
-        </>
-      ) : sync.state === 'offline' ? (
-        'Đang mất mạng: thay đổi được giữ trên thiết bị này và sẽ đồng bộ khi có mạng trở lại.'
-      ) : sync.state === 'synced' ? (
-        'Đã đồng bộ với tài khoản của bạn.'
-      ) : (
-        'Đang đồng bộ với tài khoản của bạn…'
-      )}
+      <SyncStatusText
+        retryClassName="button button--sm button--secondary"
+        synced="Đã đồng bộ với tài khoản của bạn."
+        syncing="Đang đồng bộ với tài khoản của bạn…"
+      />
     </p>
   );
 }

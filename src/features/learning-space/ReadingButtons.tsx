@@ -12,7 +12,7 @@ import {
   type PageKind,
 } from './progressStore';
 import {PERSONAL_PAGE_PATH} from './paths';
-import {retrySync, useSyncState} from './syncStatus';
+import SyncStatusText from './SyncStatusText';
 import {useReadMarks} from './useReadMarks';
 import styles from './ReadingButtons.module.css';
 
@@ -42,7 +42,6 @@ function Glyph({path, filled}: {path: string; filled: boolean}): ReactNode {
 export default function ReadingButtons({title}: {title: string}): ReactNode {
   const key = pageKey(useLocation().pathname);
   const {status, signIn} = useAuth();
-  const sync = useSyncState();
   const marks = useReadMarks();
   const [failed, setFailed] = useState(false);
 
@@ -99,22 +98,15 @@ export default function ReadingButtons({title}: {title: string}): ReactNode {
       )}
       {status === 'signedIn' && (
         <p className={styles.note} role="status">
-          {sync.state === 'error' ? (
-            <>
-              Chưa đồng bộ được: {sync.message}{' '}
-              <button type="button" className={styles.linkButton} onClick={retrySync}>
-                Thử lại
-              </button>
-            </>
-          ) : sync.state === 'offline' ? (
-            'Đang mất mạng: thay đổi được giữ trên thiết bị này và sẽ đồng bộ khi có mạng trở lại.'
-          ) : sync.state === 'synced' ? (
-            <>
-              Đã lưu vào tài khoản. Xem tất cả ở <Link to={PERSONAL_PAGE_PATH}>trang cá nhân</Link>.
-            </>
-          ) : (
-            'Đang đồng bộ…'
-          )}
+          <SyncStatusText
+            retryClassName={styles.linkButton}
+            synced={
+              <>
+                Đã lưu vào tài khoản. Xem tất cả ở <Link to={PERSONAL_PAGE_PATH}>trang cá nhân</Link>.
+              </>
+            }
+            syncing="Đang đồng bộ…"
+          />
         </p>
       )}
     </div>
