@@ -4,8 +4,8 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import {docDescriptions} from './doc-descriptions';
 
 const require = createRequire(import.meta.url);
-const {withoutDocDescriptions} = require('./loaders/docs-version-props-without-descriptions.cjs') as {
-  withoutDocDescriptions: (source: string) => string;
+const {slimDocsVersionProps} = require('./loaders/slim-docs-version-props.cjs') as {
+  slimDocsVersionProps: (source: string) => string;
 };
 
 const versionProps = {
@@ -20,12 +20,12 @@ const versionProps = {
   },
 };
 
-describe('docs version props without descriptions (bundler loader)', () => {
-  it('drops every doc description and keeps the rest as it was', () => {
-    const out = JSON.parse(withoutDocDescriptions(JSON.stringify(versionProps)));
+describe('slim docs version props (bundler loader)', () => {
+  it('keeps only the id and sidebar of each doc, and the rest of the props as it was', () => {
+    const out = JSON.parse(slimDocsVersionProps(JSON.stringify(versionProps)));
     expect(out.version.docs).toEqual({
-      'python/a': {id: 'python/a', title: 'A', sidebar: 'python'},
-      'python/b': {id: 'python/b', title: 'B'},
+      'python/a': {id: 'python/a', sidebar: 'python'},
+      'python/b': {id: 'python/b'},
     });
     expect({...out.version, docs: undefined}).toEqual({...versionProps.version, docs: undefined});
   });
@@ -37,7 +37,7 @@ describe('docs version props without descriptions (bundler loader)', () => {
       '[1, 2]',
       'null',
     ]) {
-      expect(withoutDocDescriptions(source)).toBe(source);
+      expect(slimDocsVersionProps(source)).toBe(source);
     }
   });
 });

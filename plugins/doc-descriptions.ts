@@ -3,7 +3,7 @@ import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 
-const LOADER = fileURLToPath(new URL('./loaders/docs-version-props-without-descriptions.cjs', import.meta.url));
+const LOADER = fileURLToPath(new URL('./loaders/slim-docs-version-props.cjs', import.meta.url));
 
 export const PLUGIN_NAME = 'doc-descriptions';
 /** Written with createData, imported by src/theme/DocCardList as `@generated/doc-descriptions/default/descriptions.json`. */
@@ -26,12 +26,13 @@ export function docDescriptions(allDocs: Record<string, DocsContent | undefined>
 }
 
 /**
- * Docs pages load their version's props, which list every doc of the instance;
- * with descriptions that was about 10 KB gzip on each knowledge-base page, though
- * only the cards of category pages show them. This plugin takes the descriptions
- * out of those props (plugins/loaders/docs-version-props-without-descriptions.cjs)
- * and writes them into one data file that only the card list imports
- * (src/theme/DocCardList), so an article no longer downloads the others' summaries.
+ * Docs pages load their version's props, which list every doc of the instance
+ * with its title and description: about 10 KB gzip on each knowledge-base page,
+ * though only the cards of category pages show descriptions and titles are in the
+ * sidebars already. This plugin slims those props to each doc's id and sidebar
+ * (plugins/loaders/slim-docs-version-props.cjs) and writes the descriptions into
+ * one data file that only the card list imports (src/theme/DocCardList), so an
+ * article no longer downloads the others' summaries.
  */
 export default function docDescriptionsPlugin(context: LoadContext): Plugin {
   return {
