@@ -14,6 +14,7 @@ import rehypeCodeBlocks from './plugins/rehype-code-blocks';
 import rehypeKeyboardScrollable from './plugins/rehype-keyboard-scrollable';
 import noPrismInBrowserPlugin from './plugins/no-prism-in-browser';
 import docDescriptionsPlugin from './plugins/doc-descriptions';
+import tslibImportHelpersPlugin from './plugins/tslib-import-helpers';
 import katexAssetsPlugin, {KATEX_STATIC_DIR} from './plugins/katex-assets';
 import membersRoutesPlugin from './plugins/members-routes';
 import coursePagesPlugin from './plugins/course-pages';
@@ -194,6 +195,8 @@ const config = {
     noPrismInBrowserPlugin,
     // Docs' descriptions only where the category cards show them, not in every docs page's props.
     docDescriptionsPlugin,
+    // Docusaurus's client code gets the two tslib helpers it calls, not all of tslib.
+    tslibImportHelpersPlugin,
     membersRoutesPlugin,
     devApiProxyPlugin,
     searchIndexPlugin,
