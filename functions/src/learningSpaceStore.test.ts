@@ -17,6 +17,8 @@ let db: Firestore;
 beforeAll(async () => {
   standIn = await startFirestoreStandIn({port: 0});
   process.env.FIRESTORE_EMULATOR_HOST = standIn.address;
+  // No Google Cloud here: without this, the auth library probes the metadata server and warns.
+  process.env.METADATA_SERVER_DETECTION = 'none';
   app = initializeApp({projectId: 'demo-learn-anything'}, 'learning-space-store-test');
   db = getFirestore(app);
 });
@@ -25,6 +27,7 @@ afterAll(async () => {
   if (app) await deleteApp(app);
   standIn?.stop();
   delete process.env.FIRESTORE_EMULATOR_HOST;
+  delete process.env.METADATA_SERVER_DETECTION;
 });
 
 const bookmark = (i: number): Change => ({kind: 'dauTrang', key: `/blog/bai-${i}`, value: {title: `Bài ${i}`}});
