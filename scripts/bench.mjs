@@ -187,7 +187,7 @@ console.log('\n## Benchmark Learn Anything\n');
 if (buildSeconds !== null) {
   console.log(`Build nguội: ${buildSeconds.toFixed(1)} s (ngân sách ${budgets.coldBuildSeconds} s)${buildNote}`);
 }
-console.log(`Kích thước build: ${(buildBytes / 1024 / 1024).toFixed(1)} MB, ${buildFiles} tệp`);
+console.log(`Kích thước build: ${(buildBytes / 1024 / 1024).toFixed(1)} MiB, ${buildFiles} tệp`);
 console.log(
   `Lighthouse ${plan.runs} lần/trang (trung vị), ${plan.presets.join(' + ')}, ` +
     `${plan.schemes.includes('dark') ? 'chế độ tối 1 lần/trang' : 'chỉ chế độ sáng'}; ` +

@@ -156,7 +156,7 @@ export function meanLuminance(rgba) {
   return count === 0 ? null : sum / count;
 }
 
-export const kb = (bytes) => (bytes === null || bytes === undefined ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
+export const kb = (bytes) => (bytes === null || bytes === undefined ? '–' : `${(bytes / 1024).toFixed(1)} KiB`);
 const ms = (value) =>
   value === null ? '–' : value >= 1000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`;
 /** A median with the runs' range, e.g. `210 ms (85 ms–350 ms)`; the range only when runs differ. */

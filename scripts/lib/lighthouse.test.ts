@@ -233,7 +233,7 @@ describe('formatResultsTable', () => {
     const table = formatResultsTable(pages, 'mobile', 'light');
     expect(table).toContain('Di động (mobile), chế độ sáng');
     expect(table).toMatch(
-      /\| home +\| 97 +\| 97 +\| 100 +\| 100 +\| 100 +\| 1\.8 s +\| 120 ms +\| 640 ms +\| 0\.000 +\| 150\.0 KB +\| 20\.0 KB +\| 20\.0 KB +\|/,
+      /\| home +\| 97 +\| 97 +\| 100 +\| 100 +\| 100 +\| 1\.8 s +\| 120 ms +\| 640 ms +\| 0\.000 +\| 150\.0 KiB +\| 20\.0 KiB +\| 20\.0 KiB +\|/,
     );
     expect(table).not.toContain('article');
     expect(formatResultsTable(pages, 'desktop', 'dark')).toBe('');
@@ -289,12 +289,12 @@ describe('compareBudgets', () => {
     };
     expect(compareBudgets(results, budgets)).toEqual([
       'Build nguội: 31.2 s > 30.0 s',
-      'CSS chặn hiển thị /a: 45.0 KB > 40.0 KB',
-      'JS lần đầu của bài viết /a: 180.0 KB > 170.0 KB',
+      'CSS chặn hiển thị /a: 45.0 KiB > 40.0 KiB',
+      'JS lần đầu của bài viết /a: 180.0 KiB > 170.0 KiB',
       'Hiệu năng /a (mobile, sáng): 94 < 95',
       'CLS /a (mobile, sáng): 0.150 > 0.100',
       'Trợ năng /a (mobile, tối): 96 < 100',
-      'JS lần đầu của trang chủ /: 171.0 KB > 170.0 KB',
+      'JS lần đầu của trang chủ /: 171.0 KiB > 170.0 KiB',
       'SEO / (desktop, tối): 92 < 100',
     ]);
   });
@@ -318,7 +318,7 @@ describe('describeItem and distinctItems', () => {
       }),
     ).toBe('nav > a — <a href="/"> — Fix any of the following: contrast 3.1');
     expect(describeItem({url: 'http://x/assets/js/main.js', totalBytes: 200_000, wastedBytes: 40_960})).toBe(
-      'http://x/assets/js/main.js — lãng phí 40.0 KB',
+      'http://x/assets/js/main.js — lãng phí 40.0 KiB',
     );
     expect(describeItem({url: 'http://x/a.js', total: 1664.2, scripting: 1373.4})).toBe(
       'http://x/a.js — CPU 1664 ms, script 1373 ms',
@@ -420,7 +420,7 @@ describe('auditDiagnostics', () => {
     const text = formatDiagnostics('/a (mobile, light)', result, {withPerformance: true});
     expect(text).toContain('- [accessibility] Background and foreground colors');
     expect(text).toContain('Phần tử LCP: article > p <p> (TTFB: 450 ms, Render Delay: 2256 ms)');
-    expect(text).toContain('· http://x/main.js — lãng phí 40.0 KB');
+    expect(text).toContain('· http://x/main.js — lãng phí 40.0 KiB');
     expect(text).toContain('Tác vụ dài (nguồn TBT): http://x/main.js — tác vụ 270 ms lúc 2477 ms');
     expect(text).toContain('Dịch chuyển bố cục: header img — điểm dịch chuyển 0.120');
     expect(formatDiagnostics('/a', result, {withPerformance: false})).not.toContain('[performance]');
