@@ -15,9 +15,15 @@ function hasKatex(node: Node): boolean {
 }
 
 /**
- * Rehype plugin (after rehype-katex): when a page contains maths, add an MDX
- * `<Head>` (mapped to @docusaurus/Head) with a link to the self-hosted KaTeX stylesheet. Docusaurus renders
- * `<Head>` content into the page's HTML head, so only pages with maths load it.
+ * Rehype plugin (after rehype-katex): when a page contains maths, add a link to
+ * the self-hosted KaTeX stylesheet, so only pages with maths load it. The link
+ * carries `precedence`, which makes it a React 19 stylesheet resource: the
+ * server writes it into the page's HTML, React keeps it across hydration and
+ * navigation, and a navigation to a page with maths waits for it to load.
+ * Through `<Head>` it was react-helmet's: helmet applies the head of the part
+ * of the page hydrated so far, one frame at a time, so the stylesheet was
+ * removed and added back during every load (formulas flashed unstyled and the
+ * browser restyled the whole article twice).
  */
 export default function rehypeKatexStylesheet() {
   return (tree: Root): void => {
@@ -30,10 +36,10 @@ export default function rehypeKatexStylesheet() {
       attributes: [
         {type: 'mdxJsxAttribute', name: 'rel', value: 'stylesheet'},
         {type: 'mdxJsxAttribute', name: 'href', value: katexStylesheetHref},
+        {type: 'mdxJsxAttribute', name: 'precedence', value: 'katex'},
       ],
       children: [],
     };
-    const head: MdxJsxFlowElementHast = {type: 'mdxJsxFlowElement', name: 'Head', attributes: [], children: [link]};
-    tree.children.push(head as RootContent);
+    tree.children.unshift(link as RootContent);
   };
 }

@@ -339,6 +339,45 @@ describe('trang trình diễn Markdown', () => {
     }
   });
 
+  it('stylesheet KaTeX ở yên trong trang khi React tiếp quản, và có trước khi hiện trang có công thức sau một lần chuyển trang', async () => {
+    const {page, context, errors} = await openPage(browser, '/kien-thuc/python/phan-tich-co-phieu-voi-pandas', {
+      beforeGoto: (pageContext) =>
+        pageContext.addInitScript(() => {
+          const removed: string[] = [];
+          Object.assign(window, {removedStylesheets: removed});
+          new MutationObserver((mutations) => {
+            for (const node of mutations.flatMap((mutation) => [...mutation.removedNodes])) {
+              if (node instanceof HTMLLinkElement && node.rel === 'stylesheet') removed.push(node.href);
+            }
+          }).observe(document, {childList: true, subtree: true});
+        }),
+    });
+    try {
+      // The head of the whole page is in place (react-helmet applies it a frame after the last part hydrates).
+      await page.waitForFunction(() => document.documentElement.className.includes('docs-doc-id-'));
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(
+        await page.evaluate(() => (window as unknown as {removedStylesheets: string[]}).removedStylesheets),
+      ).toEqual([]);
+      expect(await page.locator('link[rel="stylesheet"][href*="/vendor/katex-"]').count()).toBe(1);
+
+      // A client-side navigation from a page without maths brings the stylesheet (it hides KaTeX's MathML copy), once.
+      await page.goto(`${BASE_URL}/kien-thuc/python/pandas-can-ban`, {waitUntil: 'load'});
+      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+      expect(await page.locator('link[href*="katex"]').count()).toBe(0);
+      await page.locator('a.pagination-nav__link--next').click();
+      await page.waitForURL(`${BASE_URL}/kien-thuc/python/phan-tich-co-phieu-voi-pandas`);
+      await page.waitForFunction(() => {
+        const mathml = document.querySelector('.katex .katex-mathml');
+        return mathml !== null && getComputedStyle(mathml).position === 'absolute';
+      });
+      expect(await page.locator('link[rel="stylesheet"][href*="/vendor/katex-"]').count()).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('trang không có công thức thì không tải stylesheet KaTeX', async () => {
     const {page, context} = await openPage(browser, '/gioi-thieu');
     try {
