@@ -341,16 +341,17 @@ describe('trang trình diễn Markdown', () => {
 
   it('stylesheet KaTeX ở yên trong trang khi React tiếp quản, và có trước khi hiện trang có công thức sau một lần chuyển trang', async () => {
     const {page, context, errors} = await openPage(browser, '/kien-thuc/python/phan-tich-co-phieu-voi-pandas', {
-      beforeGoto: (pageContext) =>
-        pageContext.addInitScript(() => {
+      beforeGoto: async (pageContext) => {
+        await pageContext.addInitScript(() => {
           const removed: string[] = [];
           Object.assign(window, {removedStylesheets: removed});
           new MutationObserver((mutations) => {
-            for (const node of mutations.flatMap((mutation) => [...mutation.removedNodes])) {
+            for (const node of mutations.flatMap((mutation) => Array.from(mutation.removedNodes))) {
               if (node instanceof HTMLLinkElement && node.rel === 'stylesheet') removed.push(node.href);
             }
           }).observe(document, {childList: true, subtree: true});
-        }),
+        });
+      },
     });
     try {
       // The head of the whole page is in place (react-helmet applies it a frame after the last part hydrates).
