@@ -110,6 +110,48 @@ describe('thanh thông báo', () => {
   });
 });
 
+describe('trình đơn thả xuống trên máy tính', () => {
+  /** Whether Docusaurus has already prefetched this page (its prefetch() answers false for a page it fetched). */
+  const notYetPrefetched = (path: string) =>
+    (window as unknown as {docusaurus: {prefetch: (path: string) => unknown}}).docusaurus.prefetch(path) !== false;
+  const prefetchLinks = () => document.querySelectorAll('link[rel="prefetch"]').length;
+
+  it('trang trong trình đơn chỉ được tải trước khi trình đơn mở ra, và trình đơn vẫn dùng được bằng bàn phím', async () => {
+    const {page, context, errors} = await openPage(browser, '/gioi-thieu', {viewport: {width: 1350, height: 940}});
+    try {
+      // Prefetching of the links on screen has settled: the count holds for a second.
+      let count = -1;
+      for (let next = await page.evaluate(prefetchLinks); next !== count; next = await page.evaluate(prefetchLinks)) {
+        count = next;
+        await page.waitForTimeout(1000);
+      }
+      // Only in the closed "Công nghệ" menu: not prefetched.
+      expect(await page.evaluate(notYetPrefetched, '/kien-thuc/category/jamstack')).toBe(true);
+
+      const menuToggle = page.locator('.navbar__item.dropdown > .navbar__link', {hasText: 'Phát triển bản thân'});
+      const menu = page
+        .locator('.navbar__item.dropdown', {has: page.locator('a.navbar__link', {hasText: 'Phát triển bản thân'})})
+        .locator('.dropdown__menu');
+      await expect(menu.isVisible()).resolves.toBe(false);
+      await menuToggle.hover();
+      await menu.getByRole('link', {name: 'Sách hay'}).waitFor({state: 'visible'});
+      // Opening the menu prefetches its pages.
+      await page.waitForFunction((before) => document.querySelectorAll('link[rel="prefetch"]').length > before, count);
+
+      // Keyboard: Enter opens the menu (Infima's .dropdown--show), Tab reaches its entries.
+      await page.mouse.move(10, 900);
+      const otherToggle = page.locator('.navbar__item.dropdown > .navbar__link', {hasText: 'Công nghệ'});
+      await otherToggle.focus();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('.dropdown__menu') !== null)).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('menu trên điện thoại (375px)', () => {
   it('mở thành thanh bên, đóng khi bấm quay lại và tự đặt lại ở màn hình rộng', async () => {
     const {page, context} = await openPage(browser, '/', {viewport: {width: 375, height: 740}});
