@@ -15,7 +15,7 @@ import rehypeKeyboardScrollable from './plugins/rehype-keyboard-scrollable';
 import noPrismInBrowserPlugin from './plugins/no-prism-in-browser';
 import docDescriptionsPlugin from './plugins/doc-descriptions';
 import tslibImportHelpersPlugin from './plugins/tslib-import-helpers';
-import ordinalDocsPluginSortPlugin from './plugins/ordinal-docs-plugin-sort';
+import docusaurusClientFixesPlugin from './plugins/docusaurus-client-fixes';
 import katexAssetsPlugin, {KATEX_STATIC_DIR} from './plugins/katex-assets';
 import membersRoutesPlugin from './plugins/members-routes';
 import coursePagesPlugin from './plugins/course-pages';
@@ -198,8 +198,8 @@ const config = {
     docDescriptionsPlugin,
     // Docusaurus's client code gets the two tslib helpers it calls, not all of tslib.
     tslibImportHelpersPlugin,
-    // Which docs instance a page belongs to, found without setting up an ICU collator during hydration.
-    ordinalDocsPluginSortPlugin,
+    // Two one-line fixes to Docusaurus's client code: no ICU collator during hydration, each chunk prefetched once.
+    docusaurusClientFixesPlugin,
     membersRoutesPlugin,
     devApiProxyPlugin,
     searchIndexPlugin,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import {loaderCacheDependencies} from './loaders/persistentCache';
 
 const LOADER = fileURLToPath(new URL('./loaders/slim-docs-version-props.cjs', import.meta.url));
 
@@ -42,14 +43,9 @@ export default function docDescriptionsPlugin(context: LoadContext): Plugin {
       await actions.createData(DATA_FILE, JSON.stringify(docDescriptions(allDocs)));
     },
     configureWebpack(_config, _isServer, {currentBundler}) {
-      // Rspack's persistent cache does not know the loader: a change to it must evict the cache.
-      const cacheWithLoader =
-        currentBundler.name === 'rspack' && !process.env.DOCUSAURUS_NO_PERSISTENT_CACHE
-          ? {experiments: {cache: {buildDependencies: [LOADER]}}}
-          : {};
       // The server bundle too, so the cards render the same before and after hydration.
       return {
-        ...cacheWithLoader,
+        ...loaderCacheDependencies(currentBundler, [LOADER]),
         module: {
           rules: [
             {

@@ -1,5 +1,5 @@
 /**
- * Bundler loader (plugins/ordinal-docs-plugin-sort.ts) for
+ * Bundler loader (plugins/docusaurus-client-fixes.ts) for
  * @docusaurus/plugin-content-docs/lib/client/docsClientUtils.js: getActivePlugin
  * sorts the docs instances' paths with `localeCompare`, only so that a longer
  * path is tried before its prefix ('/kien-thuc/x' before '/kien-thuc'). A plain
@@ -13,8 +13,8 @@ const ORDINAL_COMPARE = '(b[1].path > a[1].path ? 1 : b[1].path < a[1].path ? -1
 function ordinalDocsPluginSort(source) {
   if (!source.includes(LOCALE_COMPARE)) {
     throw new Error(
-      `plugins/ordinal-docs-plugin-sort: "${LOCALE_COMPARE}" is no longer in docsClientUtils.js. ` +
-        'Docusaurus changed getActivePlugin: check whether it still calls localeCompare, then update or remove this plugin.',
+      `plugins/docusaurus-client-fixes (ordinal-docs-plugin-sort): "${LOCALE_COMPARE}" is no longer in docsClientUtils.js. ` +
+        'Docusaurus changed getActivePlugin: check whether it still calls localeCompare, then update or remove this loader.',
     );
   }
   return source.replace(LOCALE_COMPARE, ORDINAL_COMPARE);

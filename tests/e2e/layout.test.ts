@@ -1,5 +1,5 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Browser} from 'playwright-core';
+import type {Browser, Page} from 'playwright-core';
 import {BASE_URL, launchBrowser, neverIdle, openPage} from './support/browser';
 
 let browser: Browser;
@@ -110,21 +110,40 @@ describe('thanh thông báo', () => {
   });
 });
 
-describe('trình đơn thả xuống trên máy tính', () => {
+describe('tải trước trang trên máy tính', () => {
+  const DESKTOP = {viewport: {width: 1350, height: 940}};
   /** Whether Docusaurus has already prefetched this page (its prefetch() answers false for a page it fetched). */
   const notYetPrefetched = (path: string) =>
     (window as unknown as {docusaurus: {prefetch: (path: string) => unknown}}).docusaurus.prefetch(path) !== false;
   const prefetchLinks = () => document.querySelectorAll('link[rel="prefetch"]').length;
 
-  it('trang trong trình đơn chỉ được tải trước khi trình đơn mở ra, và trình đơn vẫn dùng được bằng bàn phím', async () => {
-    const {page, context, errors} = await openPage(browser, '/gioi-thieu', {viewport: {width: 1350, height: 940}});
+  /** The number of prefetch links once prefetching of the links on screen has settled (the count holds for a second). */
+  async function settledPrefetchLinks(page: Page): Promise<number> {
+    let count = -1;
+    for (let next = await page.evaluate(prefetchLinks); next !== count; next = await page.evaluate(prefetchLinks)) {
+      count = next;
+      await page.waitForTimeout(1000);
+    }
+    return count;
+  }
+
+  it('mỗi tệp chỉ được tải trước một lần, dù nhiều trang dùng chung', async () => {
+    const {page, context} = await openPage(browser, '/kien-thuc/python/phan-tich-co-phieu-voi-pandas', DESKTOP);
     try {
-      // Prefetching of the links on screen has settled: the count holds for a second.
-      let count = -1;
-      for (let next = await page.evaluate(prefetchLinks); next !== count; next = await page.evaluate(prefetchLinks)) {
-        count = next;
-        await page.waitForTimeout(1000);
-      }
+      expect(await settledPrefetchLinks(page)).toBeGreaterThan(5);
+      const hrefs = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('link[rel="prefetch"]'), (link) => link.getAttribute('href')),
+      );
+      expect(hrefs.filter((href, index) => hrefs.indexOf(href) !== index)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('trang trong trình đơn chỉ được tải trước khi trình đơn mở ra, và trình đơn vẫn dùng được bằng bàn phím', async () => {
+    const {page, context, errors} = await openPage(browser, '/gioi-thieu', DESKTOP);
+    try {
+      const count = await settledPrefetchLinks(page);
       // Only in the closed "Công nghệ" menu: not prefetched.
       expect(await page.evaluate(notYetPrefetched, '/kien-thuc/category/jamstack')).toBe(true);
 

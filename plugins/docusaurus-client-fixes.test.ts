@@ -3,11 +3,14 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {describe, expect, it} from 'vitest';
-import {DOCS_CLIENT_UTILS} from './ordinal-docs-plugin-sort';
+import {CLIENT_FIXES} from './docusaurus-client-fixes';
 
 const require = createRequire(import.meta.url);
 const {ordinalDocsPluginSort} = require('./loaders/ordinal-docs-plugin-sort.cjs') as {
   ordinalDocsPluginSort: (source: string) => string;
+};
+const {prefetchEachChunkOnce} = require('./loaders/prefetch-each-chunk-once.cjs') as {
+  prefetchEachChunkOnce: (source: string) => string;
 };
 
 type GetActivePlugin = (
@@ -16,6 +19,17 @@ type GetActivePlugin = (
 ) => {pluginId: string} | undefined;
 
 const installedFile = path.resolve('node_modules/@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js');
+const installedCoreClient = path.resolve('node_modules/@docusaurus/core/lib/client/docusaurus.js');
+
+describe('Docusaurus client fixes', () => {
+  it('each rewrites exactly one installed file', () => {
+    const files = [installedFile, installedCoreClient];
+    expect(CLIENT_FIXES.map((fix) => files.filter((file) => fix.file.test(file)))).toEqual([
+      [installedFile],
+      [installedCoreClient],
+    ]);
+  });
+});
 
 /** The installed docsClientUtils.js as the loader rewrites it, importable here (Docusaurus's `@docusaurus/router` is react-router). */
 async function rewrittenGetActivePlugin(): Promise<GetActivePlugin> {
@@ -32,8 +46,7 @@ async function rewrittenGetActivePlugin(): Promise<GetActivePlugin> {
 }
 
 describe('getActivePlugin without localeCompare', () => {
-  it('targets the installed file and leaves no localeCompare in it', () => {
-    expect(DOCS_CLIENT_UTILS.test(installedFile)).toBe(true);
+  it('leaves no localeCompare in the installed file', () => {
     const source = readFileSync(installedFile, 'utf8');
     expect(source).toContain('localeCompare');
     expect(ordinalDocsPluginSort(source)).not.toContain('localeCompare');
@@ -56,5 +69,21 @@ describe('getActivePlugin without localeCompare', () => {
     expect(() => ordinalDocsPluginSort('export function getActivePlugin() {}')).toThrow(
       /Docusaurus changed getActivePlugin/,
     );
+  });
+});
+
+describe('link prefetching, each file once', () => {
+  it('skips a chunk file another route already prefetched', () => {
+    const source = readFileSync(installedCoreClient, 'utf8');
+    const fixed = prefetchEachChunkOnce(source);
+    expect(fixed).toMatch(/const prefetchedChunkAssets = new Set\(\);/);
+    expect(fixed).toMatch(
+      /if \(prefetchedChunkAssets\.has\(chunkAsset\)\) return Promise\.resolve\(\);\s+prefetchedChunkAssets\.add\(chunkAsset\);\s+return prefetchHelper\(chunkAsset\);/,
+    );
+    expect(fixed.replace(/.*prefetchedChunkAssets.*\n/g, '').replace(/\s+/g, ' ')).toBe(source.replace(/\s+/g, ' '));
+  });
+
+  it('fails the build, saying what to check, when an upgrade changes those lines', () => {
+    expect(() => prefetchEachChunkOnce('const prefetch = () => false;')).toThrow(/Docusaurus changed its prefetch\(\)/);
   });
 });
