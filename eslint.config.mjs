@@ -102,6 +102,11 @@ export default tseslint.config(
     languageOptions: {globals: {...globals.node, ...globals.browser}},
   },
   {
+    // CommonJS modules (bundler loaders) load each other with require.
+    files: ['**/*.cjs'],
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+  {
     files: ['src/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },

@@ -34,10 +34,10 @@ export default function docusaurusClientFixesPlugin(): Plugin {
     name: 'docusaurus-client-fixes',
     configureWebpack(_config, _isServer, {currentBundler}) {
       return {
-        ...loaderCacheDependencies(
-          currentBundler,
-          CLIENT_FIXES.map((fix) => fix.loader),
-        ),
+        ...loaderCacheDependencies(currentBundler, [
+          ...CLIENT_FIXES.map((fix) => fix.loader),
+          loader('exactTextEdits'),
+        ]),
         module: {rules: CLIENT_FIXES.map((fix) => ({test: fix.file, use: [fix.loader]}))},
       };
     },

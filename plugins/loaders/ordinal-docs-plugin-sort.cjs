@@ -7,17 +7,17 @@
  * building an ICU collator: on a phone that set-up is one of the longest single
  * steps of an article's hydration.
  */
-const LOCALE_COMPARE = 'b[1].path.localeCompare(a[1].path)';
-const ORDINAL_COMPARE = '(b[1].path > a[1].path ? 1 : b[1].path < a[1].path ? -1 : 0)';
+const {applyExactTextEdits} = require('./exactTextEdits.cjs');
+
+const EDITS = [['b[1].path.localeCompare(a[1].path)', '(b[1].path > a[1].path ? 1 : b[1].path < a[1].path ? -1 : 0)']];
 
 function ordinalDocsPluginSort(source) {
-  if (!source.includes(LOCALE_COMPARE)) {
-    throw new Error(
-      `plugins/docusaurus-client-fixes (ordinal-docs-plugin-sort): "${LOCALE_COMPARE}" is no longer in docsClientUtils.js. ` +
-        'Docusaurus changed getActivePlugin: check whether it still calls localeCompare, then update or remove this loader.',
-    );
-  }
-  return source.replace(LOCALE_COMPARE, ORDINAL_COMPARE);
+  return applyExactTextEdits(
+    source,
+    EDITS,
+    'plugins/docusaurus-client-fixes (ordinal-docs-plugin-sort): Docusaurus changed getActivePlugin in docsClientUtils.js. ' +
+      'Check whether it still calls localeCompare, then update or remove this loader.',
+  );
 }
 
 module.exports = function ordinalDocsPluginSortLoader(source) {

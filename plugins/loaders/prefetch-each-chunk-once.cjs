@@ -6,24 +6,27 @@
  * data chunks that all docs pages share. The loader adds a set of the files
  * already prefetched and skips them.
  */
+const {applyExactTextEdits} = require('./exactTextEdits.cjs');
+
 const DECLARATIONS = 'const loaded = new Set();';
 const PREFETCH_CALL = 'return prefetchHelper(chunkAsset);';
+const EDITS = [
+  [DECLARATIONS, `${DECLARATIONS}\nconst prefetchedChunkAssets = new Set();`],
+  [
+    PREFETCH_CALL,
+    'if (prefetchedChunkAssets.has(chunkAsset)) return Promise.resolve();\n' +
+      '            prefetchedChunkAssets.add(chunkAsset);\n' +
+      `            ${PREFETCH_CALL}`,
+  ],
+];
 
 function prefetchEachChunkOnce(source) {
-  if (!source.includes(DECLARATIONS) || !source.includes(PREFETCH_CALL)) {
-    throw new Error(
-      'plugins/docusaurus-client-fixes (prefetch-each-chunk-once): docusaurus.js no longer has the lines this plugin changes. ' +
-        'Docusaurus changed its prefetch(): check whether it still prefetches a shared chunk once per route, then update or remove this loader.',
-    );
-  }
-  return source
-    .replace(DECLARATIONS, `${DECLARATIONS}\nconst prefetchedChunkAssets = new Set();`)
-    .replace(
-      PREFETCH_CALL,
-      'if (prefetchedChunkAssets.has(chunkAsset)) return Promise.resolve();\n' +
-        '            prefetchedChunkAssets.add(chunkAsset);\n' +
-        `            ${PREFETCH_CALL}`,
-    );
+  return applyExactTextEdits(
+    source,
+    EDITS,
+    'plugins/docusaurus-client-fixes (prefetch-each-chunk-once): Docusaurus changed its prefetch() in docusaurus.js. ' +
+      'Check whether it still prefetches a shared chunk once per route, then update or remove this loader.',
+  );
 }
 
 module.exports = function prefetchEachChunkOnceLoader(source) {

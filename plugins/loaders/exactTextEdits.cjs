@@ -1,0 +1,14 @@
+/**
+ * For the loaders that patch one line of a dependency: each edit replaces an
+ * exact piece of text, and if any piece is missing (an upgrade changed the file)
+ * the build fails with the given explanation instead of shipping the file unpatched.
+ */
+function applyExactTextEdits(source, edits, explanation) {
+  const missing = edits.filter(([find]) => !source.includes(find));
+  if (missing.length > 0) {
+    throw new Error(`${explanation} Missing: ${missing.map(([find]) => JSON.stringify(find)).join(', ')}`);
+  }
+  return edits.reduce((text, [find, replace]) => text.replace(find, replace), source);
+}
+
+module.exports = {applyExactTextEdits};
