@@ -1,6 +1,6 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, Page} from 'playwright-core';
-import {BASE_URL, launchBrowser, neverIdle, openPage} from './support/browser';
+import {BASE_URL, launchBrowser, neverIdle, openPage, waitForHydration} from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -148,9 +148,7 @@ describe('tải trước trang trên máy tính', () => {
       expect(await page.evaluate(notYetPrefetched, '/kien-thuc/category/jamstack')).toBe(true);
 
       const menuToggle = page.locator('.navbar__item.dropdown > .navbar__link', {hasText: 'Phát triển bản thân'});
-      const menu = page
-        .locator('.navbar__item.dropdown', {has: page.locator('a.navbar__link', {hasText: 'Phát triển bản thân'})})
-        .locator('.dropdown__menu');
+      const menu = menuToggle.locator('..').locator('.dropdown__menu');
       await expect(menu.isVisible()).resolves.toBe(false);
       await menuToggle.hover();
       await menu.getByRole('link', {name: 'Sách hay'}).waitFor({state: 'visible'});
@@ -425,7 +423,7 @@ describe('trang trình diễn Markdown', () => {
 
       // A client-side navigation from a page without maths brings the stylesheet (it hides KaTeX's MathML copy), once.
       await page.goto(`${BASE_URL}/kien-thuc/python/pandas-can-ban`, {waitUntil: 'load'});
-      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+      await waitForHydration(page);
       expect(await page.locator('link[href*="katex"]').count()).toBe(0);
       await page.locator('a.pagination-nav__link--next').click();
       await page.waitForURL(`${BASE_URL}/kien-thuc/python/phan-tich-co-phieu-voi-pandas`);
