@@ -6,8 +6,8 @@ import {describe, expect, it} from 'vitest';
 import {CLIENT_FIXES} from './docusaurus-client-fixes';
 
 const require = createRequire(import.meta.url);
-const {ordinalDocsPluginSort} = require('./loaders/ordinal-docs-plugin-sort.cjs') as {
-  ordinalDocsPluginSort: (source: string) => string;
+const {ordinalSort} = require('./loaders/ordinal-sort.cjs') as {
+  ordinalSort: (source: string, resourcePath: string) => string;
 };
 const {prefetchEachChunkOnce} = require('./loaders/prefetch-each-chunk-once.cjs') as {
   prefetchEachChunkOnce: (source: string) => string;
@@ -18,22 +18,30 @@ type GetActivePlugin = (
   pathname: string,
 ) => {pluginId: string} | undefined;
 
+const {browserFlagAsTransition} = require('./loaders/browser-flag-as-transition.cjs') as {
+  browserFlagAsTransition: (source: string) => string;
+};
+
 const installedFile = path.resolve('node_modules/@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js');
 const installedCoreClient = path.resolve('node_modules/@docusaurus/core/lib/client/docusaurus.js');
+const installedReactUtils = path.resolve('node_modules/@docusaurus/theme-common/lib/utils/reactUtils.js');
+const installedBrowserContext = path.resolve('node_modules/@docusaurus/core/lib/client/browserContext.js');
 
 describe('Docusaurus client fixes', () => {
-  it('each rewrites exactly one installed file', () => {
-    const files = [installedFile, installedCoreClient];
-    expect(CLIENT_FIXES.map((fix) => files.filter((file) => fix.file.test(file)))).toEqual([
-      [installedFile],
+  it('each rewrites exactly the installed files it is for', () => {
+    const files = [installedFile, installedCoreClient, installedReactUtils, installedBrowserContext];
+    const matches = (test: RegExp | RegExp[], file: string) => [test].flat().some((regExp) => regExp.test(file));
+    expect(CLIENT_FIXES.map((fix) => files.filter((file) => matches(fix.file, file)))).toEqual([
+      [installedFile, installedReactUtils],
       [installedCoreClient],
+      [installedBrowserContext],
     ]);
   });
 });
 
 /** The installed docsClientUtils.js as the loader rewrites it, importable here (Docusaurus's `@docusaurus/router` is react-router). */
 async function rewrittenGetActivePlugin(): Promise<GetActivePlugin> {
-  const source = ordinalDocsPluginSort(readFileSync(installedFile, 'utf8')).replace(
+  const source = ordinalSort(readFileSync(installedFile, 'utf8'), installedFile).replace(
     "from '@docusaurus/router'",
     "from 'react-router'",
   );
@@ -45,11 +53,13 @@ async function rewrittenGetActivePlugin(): Promise<GetActivePlugin> {
   return module.getActivePlugin;
 }
 
-describe('getActivePlugin without localeCompare', () => {
-  it('leaves no localeCompare in the installed file', () => {
-    const source = readFileSync(installedFile, 'utf8');
-    expect(source).toContain('localeCompare');
-    expect(ordinalDocsPluginSort(source)).not.toContain('localeCompare');
+describe('Docusaurus sorts without localeCompare', () => {
+  it('leaves no localeCompare in the installed files', () => {
+    for (const file of [installedFile, installedReactUtils]) {
+      const source = readFileSync(file, 'utf8');
+      expect(source).toContain('localeCompare');
+      expect(ordinalSort(source, file)).not.toContain('localeCompare');
+    }
   });
 
   it('still finds the most specific docs instance for a path', async () => {
@@ -66,8 +76,11 @@ describe('getActivePlugin without localeCompare', () => {
   });
 
   it('fails the build, saying what to check, when an upgrade changes that line', () => {
-    expect(() => ordinalDocsPluginSort('export function getActivePlugin() {}')).toThrow(
+    expect(() => ordinalSort('export function getActivePlugin() {}', installedFile)).toThrow(
       /Docusaurus changed getActivePlugin/,
+    );
+    expect(() => ordinalSort('export function useShallowMemoObject() {}', installedReactUtils)).toThrow(
+      /Docusaurus changed useShallowMemoObject/,
     );
   });
 });
@@ -85,5 +98,23 @@ describe('link prefetching, each file once', () => {
 
   it('fails the build, saying what to check, when an upgrade changes those lines', () => {
     expect(() => prefetchEachChunkOnce('const prefetch = () => false;')).toThrow(/Docusaurus changed its prefetch\(\)/);
+  });
+});
+
+describe('the browser flag as a transition', () => {
+  it('sets isBrowser inside startTransition and changes nothing else', () => {
+    const source = readFileSync(installedBrowserContext, 'utf8');
+    const fixed = browserFlagAsTransition(source);
+    expect(fixed).toContain("import React, { startTransition, useEffect, useState } from 'react';");
+    expect(fixed).toMatch(/useEffect\(\(\) => \{\s+startTransition\(\(\) => setIsBrowser\(true\)\);\s+\}, \[\]\);/);
+    expect(
+      fixed.replace('startTransition, ', '').replace('startTransition(() => setIsBrowser(true))', 'setIsBrowser(true)'),
+    ).toBe(source);
+  });
+
+  it('fails the build, saying what to check, when an upgrade changes those lines', () => {
+    expect(() => browserFlagAsTransition('export const Context = null;')).toThrow(
+      /Docusaurus changed BrowserContextProvider/,
+    );
   });
 });

@@ -1,24 +1,29 @@
+import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
 import type {Plugin} from '@docusaurus/types';
 import {loaderCacheDependencies} from './loaders/persistentCache';
 
 const loader = (name: string) => fileURLToPath(new URL(`./loaders/${name}.cjs`, import.meta.url));
+const {ORDINAL_SORT_FILES} = createRequire(import.meta.url)('./loaders/ordinal-sort.cjs') as {
+  ORDINAL_SORT_FILES: RegExp[];
+};
 
 /**
- * Two one-line fixes to Docusaurus's own client code, each a bundler loader on
- * one file. A loader fails the build, saying what to check, if an upgrade
+ * Small fixes to Docusaurus's own client code, each a bundler loader on the
+ * files it names. A loader fails the build, saying what to check, if an upgrade
  * changes the lines it rewrites (plugins/docusaurus-client-fixes.test.ts runs
- * both on the installed files).
+ * them on the installed files).
  */
 export const CLIENT_FIXES = [
   {
     // Which docs instance a page belongs to (`/docs` or `/kien-thuc`) is found by
-    // sorting the instances' paths with localeCompare. The first localeCompare on
-    // a page sets up an ICU collator: about 20 ms here, 80 ms at Lighthouse's
-    // mobile CPU slowdown, in one step of an article's hydration (from the
-    // breadcrumbs). A code-unit comparison orders a path before its prefix the same.
-    file: /[\\/]@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsClientUtils\.js$/,
-    loader: loader('ordinal-docs-plugin-sort'),
+    // sorting the instances' paths with localeCompare, and code blocks memoize
+    // their options by sorting keys with it. The first localeCompare on a page
+    // sets up an ICU collator: about 20 ms here, 70-80 ms at Lighthouse's mobile
+    // CPU slowdown, in one step of an article's hydration. Code-unit comparisons
+    // give both sorts the order they need.
+    file: ORDINAL_SORT_FILES,
+    loader: loader('ordinal-sort'),
   },
   {
     // Link prefetching remembers the routes it prefetched, not the files, so every
@@ -26,6 +31,13 @@ export const CLIENT_FIXES = [
     // docs layout and data included: 277 links for 41 files on a desktop article.
     file: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/,
     loader: loader('prefetch-each-chunk-once'),
+  },
+  {
+    // `useIsBrowser()` turns true after hydration in an urgent update: one long
+    // task re-renders its readers and mounts the browser-only parts (code-block
+    // buttons…). As a transition React splits that work into short slices.
+    file: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/,
+    loader: loader('browser-flag-as-transition'),
   },
 ];
 
