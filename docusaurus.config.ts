@@ -15,6 +15,7 @@ import rehypeKeyboardScrollable from './plugins/rehype-keyboard-scrollable';
 import noPrismInBrowserPlugin from './plugins/no-prism-in-browser';
 import docDescriptionsPlugin from './plugins/doc-descriptions';
 import tslibImportHelpersPlugin from './plugins/tslib-import-helpers';
+import pageScriptsPlugin from './plugins/page-scripts';
 import docusaurusClientFixesPlugin from './plugins/docusaurus-client-fixes';
 import katexAssetsPlugin, {KATEX_STATIC_DIR} from './plugins/katex-assets';
 import membersRoutesPlugin from './plugins/members-routes';
@@ -198,8 +199,11 @@ const config = {
     docDescriptionsPlugin,
     // Docusaurus's client code gets the two tslib helpers it calls, not all of tslib.
     tslibImportHelpersPlugin,
-    // Two one-line fixes to Docusaurus's client code: no ICU collator during hydration, each chunk prefetched once.
+    // Small fixes to Docusaurus's client code: no ICU collator during hydration, each chunk prefetched once,
+    // the render after hydration in a transition.
     docusaurusClientFixesPlugin,
+    // Each page's HTML lists its route's scripts, fetched with main.js instead of after it.
+    pageScriptsPlugin,
     membersRoutesPlugin,
     devApiProxyPlugin,
     searchIndexPlugin,

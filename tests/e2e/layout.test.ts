@@ -110,6 +110,38 @@ describe('thanh thông báo', () => {
   });
 });
 
+describe('mã của trang có sẵn trong HTML', () => {
+  it.each(['/', '/kien-thuc/python/phan-tich-co-phieu-voi-pandas'])(
+    '%s: mọi tệp JS trang cần để hiện ra đều được khai báo trong HTML, và mỗi tệp chỉ tải một lần',
+    async (path) => {
+      // Nothing idle-loaded (analytics, the phone menu…): only what the page needs to hydrate.
+      const {page, context, errors, response} = await openPage(browser, path, {beforeGoto: neverIdle});
+      try {
+        // From the HTML as served: webpack removes each chunk's script element once it has run.
+        const html = (await response?.text()) ?? '';
+        const declared = Array.from(
+          html.matchAll(/<script src=([^ >]+) defer>/g),
+          ([, src]) => new URL(src, page.url()).href,
+        );
+        await waitForHydration(page);
+        const fetched = await page.evaluate(() =>
+          (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            // Run as scripts, not merely prefetched for the links in view.
+            .filter((entry) => entry.initiatorType === 'script' && entry.name.endsWith('.js'))
+            .map((entry) => entry.name),
+        );
+        // runtime, main.js and the route's own chunks (the home page has three, an article ten).
+        expect(declared.length).toBeGreaterThan(4);
+        expect(fetched.filter((url) => !declared.includes(url))).toEqual([]);
+        expect(fetched.filter((url, index) => fetched.indexOf(url) !== index)).toEqual([]);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
+
 describe('tải trước trang trên máy tính', () => {
   const DESKTOP = {viewport: {width: 1350, height: 940}};
   /** Whether Docusaurus has already prefetched this page (its prefetch() answers false for a page it fetched). */
