@@ -7,7 +7,7 @@
  * uninterrupted task. Hydration itself runs in a transition; the loader makes this
  * second render a transition too, so React does it in small slices between inputs.
  */
-const {applyExactTextEdits} = require('./exactTextEdits.cjs');
+const {exactTextEditsLoader} = require('./exactTextEdits.cjs');
 
 const EDITS = [
   [
@@ -17,16 +17,9 @@ const EDITS = [
   ['setIsBrowser(true);', 'startTransition(() => setIsBrowser(true));'],
 ];
 
-function browserFlagAsTransition(source) {
-  return applyExactTextEdits(
-    source,
-    EDITS,
-    'plugins/docusaurus-client-fixes (browser-flag-as-transition): Docusaurus changed BrowserContextProvider in browserContext.js. ' +
-      'Check whether it still sets isBrowser from an effect, then update or remove this loader.',
-  );
-}
-
-module.exports = function browserFlagAsTransitionLoader(source) {
-  return browserFlagAsTransition(String(source));
-};
-module.exports.browserFlagAsTransition = browserFlagAsTransition;
+module.exports = exactTextEditsLoader(
+  EDITS,
+  'plugins/docusaurus-client-fixes (browser-flag-as-transition): Docusaurus changed BrowserContextProvider in browserContext.js. ' +
+    'Check whether it still sets isBrowser from an effect, then update or remove this loader.',
+);
+module.exports.browserFlagAsTransition = module.exports.edit;

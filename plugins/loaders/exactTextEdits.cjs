@@ -11,4 +11,17 @@ function applyExactTextEdits(source, edits, explanation) {
   return edits.reduce((text, [find, replace]) => text.replace(find, replace), source);
 }
 
-module.exports = {applyExactTextEdits};
+/**
+ * A bundler loader that applies `edits` to the file it is given (see applyExactTextEdits);
+ * `loader.edit(source)` does the same for tests.
+ */
+function exactTextEditsLoader(edits, explanation) {
+  const edit = (source) => applyExactTextEdits(source, edits, explanation);
+  const loader = function (source) {
+    return edit(String(source));
+  };
+  loader.edit = edit;
+  return loader;
+}
+
+module.exports = {applyExactTextEdits, exactTextEditsLoader};

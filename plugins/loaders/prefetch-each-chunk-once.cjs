@@ -6,7 +6,7 @@
  * data chunks that all docs pages share. The loader adds a set of the files
  * already prefetched and skips them.
  */
-const {applyExactTextEdits} = require('./exactTextEdits.cjs');
+const {exactTextEditsLoader} = require('./exactTextEdits.cjs');
 
 const DECLARATIONS = 'const loaded = new Set();';
 const PREFETCH_CALL = 'return prefetchHelper(chunkAsset);';
@@ -20,16 +20,9 @@ const EDITS = [
   ],
 ];
 
-function prefetchEachChunkOnce(source) {
-  return applyExactTextEdits(
-    source,
-    EDITS,
-    'plugins/docusaurus-client-fixes (prefetch-each-chunk-once): Docusaurus changed its prefetch() in docusaurus.js. ' +
-      'Check whether it still prefetches a shared chunk once per route, then update or remove this loader.',
-  );
-}
-
-module.exports = function prefetchEachChunkOnceLoader(source) {
-  return prefetchEachChunkOnce(String(source));
-};
-module.exports.prefetchEachChunkOnce = prefetchEachChunkOnce;
+module.exports = exactTextEditsLoader(
+  EDITS,
+  'plugins/docusaurus-client-fixes (prefetch-each-chunk-once): Docusaurus changed its prefetch() in docusaurus.js. ' +
+    'Check whether it still prefetches a shared chunk once per route, then update or remove this loader.',
+);
+module.exports.prefetchEachChunkOnce = module.exports.edit;
