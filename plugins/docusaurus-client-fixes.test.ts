@@ -12,15 +12,14 @@ const {ordinalSort} = require('./loaders/ordinal-sort.cjs') as {
 const {prefetchEachChunkOnce} = require('./loaders/prefetch-each-chunk-once.cjs') as {
   prefetchEachChunkOnce: (source: string) => string;
 };
+const {browserFlagAsTransition} = require('./loaders/browser-flag-as-transition.cjs') as {
+  browserFlagAsTransition: (source: string) => string;
+};
 
 type GetActivePlugin = (
   allPluginData: Record<string, {path: string}>,
   pathname: string,
 ) => {pluginId: string} | undefined;
-
-const {browserFlagAsTransition} = require('./loaders/browser-flag-as-transition.cjs') as {
-  browserFlagAsTransition: (source: string) => string;
-};
 
 const installedFile = path.resolve('node_modules/@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js');
 const installedCoreClient = path.resolve('node_modules/@docusaurus/core/lib/client/docusaurus.js');
@@ -45,7 +44,7 @@ async function rewrittenGetActivePlugin(): Promise<GetActivePlugin> {
     "from '@docusaurus/router'",
     "from 'react-router'",
   );
-  const dir = path.resolve('node_modules/.cache/ordinal-docs-plugin-sort');
+  const dir = path.resolve('node_modules/.cache/ordinal-sort');
   mkdirSync(dir, {recursive: true});
   const file = path.join(dir, 'docsClientUtils.mjs');
   writeFileSync(file, source);
