@@ -16,6 +16,7 @@ import noPrismInBrowserPlugin from './plugins/no-prism-in-browser';
 import docDescriptionsPlugin from './plugins/doc-descriptions';
 import tslibImportHelpersPlugin from './plugins/tslib-import-helpers';
 import pageScriptsPlugin from './plugins/page-scripts';
+import {PAGE_TEMPLATE} from './plugins/page-template';
 import docusaurusClientFixesPlugin from './plugins/docusaurus-client-fixes';
 import katexAssetsPlugin, {KATEX_STATIC_DIR} from './plugins/katex-assets';
 import membersRoutesPlugin from './plugins/members-routes';
@@ -72,6 +73,8 @@ const config = {
   // static/ plus KaTeX's stylesheet and fonts, copied from the katex package at start and build (plugins/katex-assets.ts).
   staticDirectories: ['static', KATEX_STATIC_DIR],
   trailingSlash: false,
+  // Pages preload their scripts and run them once the page is painted (plugins/page-template.ts).
+  ssrTemplate: PAGE_TEMPLATE,
 
   // BROKEN_LINKS=warn only for drafting in a partial checkout; CI always throws.
   onBrokenLinks: brokenLinks,

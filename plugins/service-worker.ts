@@ -18,6 +18,9 @@ import {createHash} from 'node:crypto';
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {unified} from 'unified';
+import rehypeParse from 'rehype-parse';
+import {selectAll} from 'hast-util-select';
 import {designTokens} from '../scripts/lib/designTokens.mjs';
 import {site} from '../src/data/site';
 import {OFFLINE_PATH} from '../src/features/offline/swPolicy.mjs';
@@ -51,13 +54,17 @@ export function webManifest(): Record<string, unknown> {
   };
 }
 
-/** Same-origin scripts and stylesheets a built page loads (its app shell). */
+/**
+ * Same-origin scripts and stylesheets a built page loads (its app shell): script
+ * elements, stylesheets, and the scripts it preloads to run after its first paint
+ * (plugins/page-template.ts).
+ */
 export function pageAssets(html: string): string[] {
-  const found = [
-    ...[...html.matchAll(/<script\b[^>]*\bsrc=["']?(\/[^"'\s>]+)/g)].map((m) => m[1]),
-    ...[...html.matchAll(/<link\b[^>]*\brel=["']?stylesheet["']?[^>]*\bhref=["']?(\/[^"'\s>]+)/g)].map((m) => m[1]),
-  ];
-  return [...new Set(found.filter((url) => !url.startsWith('//')))];
+  const tree = unified().use(rehypeParse).parse(html);
+  const urls = selectAll('script[src], link[rel~=stylesheet][href], link[rel~=preload][as=script][href]', tree).map(
+    (element) => String(element.properties.src ?? element.properties.href),
+  );
+  return [...new Set(urls.filter((url) => url.startsWith('/') && !url.startsWith('//')))];
 }
 
 /** The worker's source: the policy module inlined (without its `export`s), then the handlers. */

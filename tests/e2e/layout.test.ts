@@ -1,5 +1,5 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Browser, Page} from 'playwright-core';
+import type {Browser, BrowserContext, Page} from 'playwright-core';
 import {BASE_URL, launchBrowser, neverIdle, openPage, waitForHydration} from './support/browser';
 
 let browser: Browser;
@@ -111,29 +111,57 @@ describe('thanh thông báo', () => {
 });
 
 describe('mã của trang có sẵn trong HTML', () => {
+  /** Records, in the page, when the first of the site's scripts ran (webpack's chunk list is the first thing each one sets). */
+  async function recordFirstScriptRun(context: BrowserContext): Promise<void> {
+    await neverIdle(context);
+    await context.addInitScript(() => {
+      let chunks: unknown;
+      Object.defineProperty(window, 'webpackChunklearn_anything_vn', {
+        configurable: true,
+        get: () => chunks,
+        set(value) {
+          const record = window as unknown as {firstScriptRanAt?: number};
+          record.firstScriptRanAt ??= performance.now();
+          chunks = value;
+        },
+      });
+    });
+  }
+
   it.each(['/', '/kien-thuc/python/phan-tich-co-phieu-voi-pandas'])(
-    '%s: mọi tệp JS trang cần để hiện ra đều được khai báo trong HTML, và mỗi tệp chỉ tải một lần',
+    '%s: mọi tệp JS trang cần để hiện ra đều được khai báo trong HTML, mỗi tệp chỉ tải một lần, và chỉ chạy khi trang đã hiện',
     async (path) => {
       // Nothing idle-loaded (analytics, the phone menu…): only what the page needs to hydrate.
-      const {page, context, errors, response} = await openPage(browser, path, {beforeGoto: neverIdle});
+      const {page, context, errors, response} = await openPage(browser, path, {beforeGoto: recordFirstScriptRun});
       try {
-        // From the HTML as served: webpack removes each chunk's script element once it has run.
+        // From the HTML as served: the head preloads them (plugins/page-template.ts).
         const html = (await response?.text()) ?? '';
-        const declared = Array.from(
-          html.matchAll(/<script src=([^ >]+) defer>/g),
-          ([, src]) => new URL(src, page.url()).href,
-        );
+        const declared = Array.from(html.matchAll(/<link\b[^>]*\bdata-page-script\b[^>]*>/g), ([tag]) => {
+          const href = /\shref=([^ >]+)/.exec(tag)?.[1] ?? '';
+          return new URL(href, page.url()).href;
+        });
         await waitForHydration(page);
-        const fetched = await page.evaluate(() =>
-          (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-            // Run as scripts, not merely prefetched for the links in view.
-            .filter((entry) => entry.initiatorType === 'script' && entry.name.endsWith('.js'))
-            .map((entry) => entry.name),
-        );
+        const {fetched, firstScriptRanAt, firstContentfulPaint} = await page.evaluate(() => {
+          // Preloaded or loaded as scripts, not merely prefetched for the links in view.
+          const prefetched = new Set(
+            Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href),
+          );
+          return {
+            fetched: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+              .filter((entry) => ['link', 'script'].includes(entry.initiatorType) && entry.name.endsWith('.js'))
+              .map((entry) => entry.name)
+              .filter((url) => !prefetched.has(url)),
+            firstScriptRanAt: (window as unknown as {firstScriptRanAt?: number}).firstScriptRanAt,
+            firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          };
+        });
         // runtime, main.js and the route's own chunks (the home page has three, an article ten).
         expect(declared.length).toBeGreaterThan(4);
         expect(fetched.filter((url) => !declared.includes(url))).toEqual([]);
         expect(fetched.filter((url, index) => fetched.indexOf(url) !== index)).toEqual([]);
+        // The page is on screen before any of its scripts runs.
+        expect(firstContentfulPaint).toBeGreaterThan(0);
+        expect(firstScriptRanAt).toBeGreaterThanOrEqual(firstContentfulPaint ?? Infinity);
         expect(errors).toEqual([]);
       } finally {
         await context.close();
