@@ -2,6 +2,7 @@ import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
+import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 import {CLIENT_FIXES} from './docusaurus-client-fixes';
 
@@ -15,6 +16,9 @@ const {prefetchEachChunkOnce} = require('./loaders/prefetch-each-chunk-once.cjs'
 const {browserFlagAsTransition} = require('./loaders/browser-flag-as-transition.cjs') as {
   browserFlagAsTransition: (source: string) => string;
 };
+const {stagedClientEntry} = require('./loaders/staged-client-entry.cjs') as {
+  stagedClientEntry: (source: string) => string;
+};
 
 type GetActivePlugin = (
   allPluginData: Record<string, {path: string}>,
@@ -25,15 +29,23 @@ const installedFile = path.resolve('node_modules/@docusaurus/plugin-content-docs
 const installedCoreClient = path.resolve('node_modules/@docusaurus/core/lib/client/docusaurus.js');
 const installedReactUtils = path.resolve('node_modules/@docusaurus/theme-common/lib/utils/reactUtils.js');
 const installedBrowserContext = path.resolve('node_modules/@docusaurus/core/lib/client/browserContext.js');
+const installedClientEntry = path.resolve('node_modules/@docusaurus/core/lib/client/clientEntry.js');
 
 describe('Docusaurus client fixes', () => {
   it('each rewrites exactly the installed files it is for', () => {
-    const files = [installedFile, installedCoreClient, installedReactUtils, installedBrowserContext];
+    const files = [
+      installedFile,
+      installedCoreClient,
+      installedReactUtils,
+      installedBrowserContext,
+      installedClientEntry,
+    ];
     const matches = (test: RegExp | RegExp[], file: string) => [test].flat().some((regExp) => regExp.test(file));
     expect(CLIENT_FIXES.map((fix) => files.filter((file) => matches(fix.file, file)))).toEqual([
       [installedFile, installedReactUtils],
       [installedCoreClient],
       [installedBrowserContext],
+      [installedClientEntry],
     ]);
   });
 });
@@ -115,5 +127,56 @@ describe('the browser flag as a transition', () => {
     expect(() => browserFlagAsTransition('export const Context = null;')).toThrow(
       /Docusaurus changed BrowserContextProvider/,
     );
+  });
+});
+
+describe('the client entry in stages', () => {
+  const source = readFileSync(installedClientEntry, 'utf8');
+  const staged = stagedClientEntry(source);
+  /** The modules a source imports, in order, statically or dynamically. */
+  const imported = (code: string) =>
+    Array.from(code.matchAll(/(?:from |import\((?:\/\*[^*]*\*\/ )?)'([^']+)'/g), ([, module]) => module);
+
+  it('imports the same modules in the same order, the app and the route table after a yield each', () => {
+    const appModules = [
+      'react-dom/client',
+      'react-helmet-async',
+      'react-router-dom',
+      './App',
+      './preload',
+      './docusaurus',
+    ];
+    expect(imported(source).filter((module) => appModules.includes(module))).toEqual(appModules);
+    expect(imported(staged).filter((module) => appModules.includes(module))).toEqual(appModules);
+    // No longer evaluated with the entry: each is an eager import() (no chunk of its own) after a new task.
+    for (const module of appModules) expect(staged).not.toMatch(new RegExp(`^import .* from '${module}';$`, 'm'));
+    const stages = staged.slice(
+      staged.indexOf('async function loadInStages'),
+      staged.indexOf('if (ExecutionEnvironment'),
+    );
+    expect(stages.split('await nextTask();').map((stage) => imported(stage))).toEqual([
+      ['react-dom/client'],
+      ['react-helmet-async', 'react-router-dom'],
+      ['@generated/routes'],
+      ['./App'],
+      ['./preload', './docusaurus'],
+    ]);
+    expect(staged.match(/webpackMode: "eager"/g)).toHaveLength(7);
+    // Hydration waits for the stages, then for the route lookup in a task of its own.
+    expect(staged).toMatch(/if \(ExecutionEnvironment\.canUseDOM\) loadInStages\(\)\.then\(\(\) => \{/);
+    expect(staged).toContain('nextTask().then(() => preload(window.location.pathname)).then(() => {');
+  });
+
+  it('is still valid JavaScript (with JSX)', () => {
+    const {diagnostics} = ts.transpileModule(staged, {
+      fileName: 'clientEntry.jsx',
+      reportDiagnostics: true,
+      compilerOptions: {jsx: ts.JsxEmit.ReactJSX, module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022},
+    });
+    expect(diagnostics?.map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'))).toEqual([]);
+  });
+
+  it('fails the build, saying what to check, when an upgrade changes the entry', () => {
+    expect(() => stagedClientEntry("import App from './App';")).toThrow(/Docusaurus changed its client entry/);
   });
 });
