@@ -16,7 +16,7 @@ import noPrismInBrowserPlugin from './plugins/no-prism-in-browser';
 import docDescriptionsPlugin from './plugins/doc-descriptions';
 import tslibImportHelpersPlugin from './plugins/tslib-import-helpers';
 import pageScriptsPlugin from './plugins/page-scripts';
-import {PAGE_TEMPLATE} from './plugins/page-template';
+import pageTemplatePlugin, {PAGE_TEMPLATE} from './plugins/page-template';
 import docusaurusClientFixesPlugin from './plugins/docusaurus-client-fixes';
 import katexAssetsPlugin, {KATEX_STATIC_DIR} from './plugins/katex-assets';
 import membersRoutesPlugin from './plugins/members-routes';
@@ -207,6 +207,7 @@ const config = {
     docusaurusClientFixesPlugin,
     // Each page's HTML lists its route's scripts, fetched with main.js instead of after it.
     pageScriptsPlugin,
+    pageTemplatePlugin,
     membersRoutesPlugin,
     devApiProxyPlugin,
     searchIndexPlugin,

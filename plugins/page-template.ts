@@ -1,3 +1,5 @@
+import type {Plugin} from '@docusaurus/types';
+
 /**
  * Runs once in each page, at the end of <body>: inserts the page's scripts, in
  * order, once its first contentful paint is on screen (or at once in a tab that
@@ -41,31 +43,41 @@ export const RUN_SCRIPTS_AFTER_FIRST_PAINT = `(function () {
  * downloaded by then: main.js (the React app and the route table) and the route's
  * chunks run before the browser has painted anything, and the first paint waits
  * for them. Here the head preloads them (at the low priority `defer` gives them,
- * so they do not compete with the stylesheet) and RUN_SCRIPTS_AFTER_FIRST_PAINT
- * runs them once the page is on screen: the reader sees the article first and the
- * page becomes interactive right after.
+ * so they do not compete with the stylesheet) and RUN_SCRIPTS_AFTER_FIRST_PAINT,
+ * added at the end of <body> by the plugin below, runs them once the page is on
+ * screen: the reader sees the article first and the page becomes interactive
+ * right after.
+ *
+ * Docusaurus also bundles the site config, this template included, into main.js
+ * for the browser: hence no indentation, and the script in the plugin, not here.
  */
-export const PAGE_TEMPLATE = `<!DOCTYPE html>
-<html <%~ it.htmlAttributes %>>
-  <head>
-    <meta charset="UTF-8">
-    <meta name="generator" content="Docusaurus v<%= it.version %>">
-    <% it.metaAttributes.forEach((metaAttribute) => { %>
-      <%~ metaAttribute %>
-    <% }); %>
-    <%~ it.headTags %>
-    <% it.stylesheets.forEach((stylesheet) => { %>
-      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
-    <% }); %>
-    <% it.scripts.forEach((script) => { %>
-      <link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>" data-page-script>
-    <% }); %>
-  </head>
-  <body <%~ it.bodyAttributes %>>
-    <%~ it.preBodyTags %>
-    <div id="__docusaurus"><%~ it.appHtml %></div>
-    <%~ it.postBodyTags %>
-    <script>${RUN_SCRIPTS_AFTER_FIRST_PAINT}</script>
-  </body>
-</html>
-`;
+export const PAGE_TEMPLATE = [
+  '<!DOCTYPE html>',
+  '<html <%~ it.htmlAttributes %>>',
+  '<head>',
+  '<meta charset="UTF-8">',
+  '<meta name="generator" content="Docusaurus v<%= it.version %>">',
+  '<% it.metaAttributes.forEach((tag) => { %><%~ tag %><% }); %>',
+  '<%~ it.headTags %>',
+  '<% it.stylesheets.forEach((file) => { %><link rel="stylesheet" href="<%= it.baseUrl %><%= file %>"><% }); %>',
+  '<% it.scripts.forEach((file) => { %>' +
+    '<link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= file %>" data-page-script>' +
+    '<% }); %>',
+  '</head>',
+  '<body <%~ it.bodyAttributes %>>',
+  '<%~ it.preBodyTags %>',
+  '<div id="__docusaurus"><%~ it.appHtml %></div>',
+  '<%~ it.postBodyTags %>',
+  '</body>',
+  '</html>',
+].join('\n');
+
+/** Adds RUN_SCRIPTS_AFTER_FIRST_PAINT at the end of every page's <body> (see PAGE_TEMPLATE). */
+export default function pageTemplatePlugin(): Plugin {
+  return {
+    name: 'page-template',
+    injectHtmlTags() {
+      return {postBodyTags: [{tagName: 'script', innerHTML: RUN_SCRIPTS_AFTER_FIRST_PAINT}]};
+    },
+  };
+}

@@ -1,8 +1,9 @@
 /**
  * What a page loads on first view, measured in a real browser: every script
- * it executed and stylesheet it fetched, with each file's gzip size computed
+ * it loaded (those its HTML preloads, plugins/page-template.ts, and any that
+ * webpack added) and stylesheet it fetched, with each file's gzip size computed
  * from build/. Chunks that Docusaurus merely prefetches for links in view
- * (<link rel="prefetch">, initiator "link") are not counted as first-load JS.
+ * (<link rel="prefetch">) are not counted as first-load JS.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -15,8 +16,9 @@ export function gzipSize(file) {
 export async function measurePageWeight(browser, origin, route, buildDir = 'build') {
   const page = await browser.newPage();
   await page.goto(origin + route, {waitUntil: 'networkidle'});
-  const {resources, blockingCss} = await page.evaluate(() => ({
+  const {resources, pageScripts, blockingCss} = await page.evaluate(() => ({
     resources: performance.getEntriesByType('resource').map((entry) => ({url: entry.name, type: entry.initiatorType})),
+    pageScripts: Array.from(document.querySelectorAll('link[data-page-script]')).map((link) => link.href),
     blockingCss: Array.from(document.querySelectorAll('head link[rel="stylesheet"]')).map((link) => link.href),
   }));
   await page.close();
@@ -27,10 +29,13 @@ export async function measurePageWeight(browser, origin, route, buildDir = 'buil
   let js = 0;
   let css = 0;
   const jsFiles = [];
-  for (const {url, type} of resources) {
+  const scripts = new Set([...pageScripts, ...resources.filter(({type}) => type === 'script').map(({url}) => url)]);
+  for (const {url} of resources) {
     const file = local(url);
     if (!file) continue;
-    if (file.endsWith('.js') && type === 'script') {
+    if (file.endsWith('.js') && scripts.has(url)) {
+      // Once per file, even if a link in view prefetched it again.
+      scripts.delete(url);
       js += gzipSize(file);
       jsFiles.push(path.basename(file));
     } else if (file.endsWith('.css')) {
