@@ -19,6 +19,9 @@ const {browserFlagAsTransition} = require('./loaders/browser-flag-as-transition.
 const {stagedClientEntry} = require('./loaders/staged-client-entry.cjs') as {
   stagedClientEntry: (source: string) => string;
 };
+const {lazyRouteComponents} = require('./loaders/lazy-route-components.cjs') as {
+  lazyRouteComponents: (source: string) => string;
+};
 
 type GetActivePlugin = (
   allPluginData: Record<string, {path: string}>,
@@ -30,6 +33,7 @@ const installedCoreClient = path.resolve('node_modules/@docusaurus/core/lib/clie
 const installedReactUtils = path.resolve('node_modules/@docusaurus/theme-common/lib/utils/reactUtils.js');
 const installedBrowserContext = path.resolve('node_modules/@docusaurus/core/lib/client/browserContext.js');
 const installedClientEntry = path.resolve('node_modules/@docusaurus/core/lib/client/clientEntry.js');
+const installedComponentCreator = path.resolve('node_modules/@docusaurus/core/lib/client/exports/ComponentCreator.js');
 
 describe('Docusaurus client fixes', () => {
   it('each rewrites exactly the installed files it is for', () => {
@@ -39,6 +43,7 @@ describe('Docusaurus client fixes', () => {
       installedReactUtils,
       installedBrowserContext,
       installedClientEntry,
+      installedComponentCreator,
     ];
     const matches = (test: RegExp | RegExp[], file: string) => [test].flat().some((regExp) => regExp.test(file));
     expect(CLIENT_FIXES.map((fix) => files.filter((file) => matches(fix.file, file)))).toEqual([
@@ -46,6 +51,7 @@ describe('Docusaurus client fixes', () => {
       [installedCoreClient],
       [installedBrowserContext],
       [installedClientEntry],
+      [installedComponentCreator],
     ]);
   });
 });
@@ -104,7 +110,44 @@ describe('link prefetching, each file once', () => {
     expect(fixed).toMatch(
       /if \(prefetchedChunkAssets\.has\(chunkAsset\)\) return Promise\.resolve\(\);\s+prefetchedChunkAssets\.add\(chunkAsset\);\s+return prefetchHelper\(chunkAsset\);/,
     );
-    expect(fixed.replace(/.*prefetchedChunkAssets.*\n/g, '').replace(/\s+/g, ' ')).toBe(source.replace(/\s+/g, ' '));
+    const withoutIndex =
+      fixed.slice(0, fixed.indexOf('let chunkNamesByPath')) + fixed.slice(fixed.indexOf('const prefetch ='));
+    const withoutScan =
+      source.slice(0, source.indexOf('const getChunkNamesToLoad')) + source.slice(source.indexOf('const prefetch ='));
+    expect(withoutIndex.replace(/.*prefetchedChunkAssets.*\n/g, '').replace(/\s+/g, ' ')).toBe(
+      withoutScan.replace(/\s+/g, ' '),
+    );
+  });
+
+  it("finds a route's chunk names from an index, the same names in the same order as the scan", async () => {
+    const {default: flat} = (await import(
+      /* @vite-ignore */ pathToFileURL(path.resolve('node_modules/@docusaurus/core/lib/client/flat.js')).href
+    )) as {default: (value: unknown) => Record<string, string>};
+    /** getChunkNamesToLoad as a file defines it, for the given routesChunkNames. */
+    const getChunkNamesToLoad = (file: string, routesChunkNames: object) => {
+      // From the first line of the definition (the index's variable, or the function) to prefetch().
+      const start = /^(let chunkNamesByPath|const getChunkNamesToLoad)/m.exec(file)?.index;
+      const definition = file.slice(start, file.indexOf('const prefetch ='));
+      return new Function('routesChunkNames', 'flat', `${definition}\nreturn getChunkNamesToLoad;`)(
+        routesChunkNames,
+        flat,
+      ) as (path: string) => string[];
+    };
+    const routesChunkNames = {
+      '/blog-d9e': {__comp: 'blog', __props: 'blogProps'},
+      '/kien-thuc-a1b': {__comp: 'docsRoot', __context: {plugin: 'kbPlugin'}},
+      '/kien-thuc-c2d': {__comp: 'docsVersion', __props: 'versionProps'},
+      '/kien-thuc/python/pandas-can-ban-e3f': {__comp: 'docItem', content: 'pandasMd'},
+      '/blog/tags/a-b-0f1': {__comp: 'tagPage', items: [{content: 'postA'}, {content: 'postB'}]},
+    };
+    const source = readFileSync(installedCoreClient, 'utf8');
+    const scan = getChunkNamesToLoad(source, routesChunkNames);
+    const index = getChunkNamesToLoad(prefetchEachChunkOnce(source), routesChunkNames);
+    for (const path of ['/blog', '/kien-thuc', '/kien-thuc/python/pandas-can-ban', '/blog/tags/a-b', '/khong-co']) {
+      expect(index(path)).toEqual(scan(path));
+    }
+    expect(index('/kien-thuc')).toEqual(['docsRoot', 'kbPlugin', 'docsVersion', 'versionProps']);
+    expect(index('/blog/tags/a-b')).toEqual(['tagPage', 'postA', 'postB']);
   });
 
   it('fails the build, saying what to check, when an upgrade changes those lines', () => {
@@ -178,5 +221,39 @@ describe('the client entry in stages', () => {
 
   it('fails the build, saying what to check, when an upgrade changes the entry', () => {
     expect(() => stagedClientEntry("import App from './App';")).toThrow(/Docusaurus changed its client entry/);
+  });
+});
+
+describe('route components built on first use', () => {
+  const source = readFileSync(installedComponentCreator, 'utf8');
+  const lazy = lazyRouteComponents(source);
+
+  it("keeps Docusaurus's builder under another name and exports a stand-in that calls it once, on render or preload", () => {
+    expect(lazy.replace('function createRouteComponent(path, hash) {', '')).not.toMatch(
+      /function ComponentCreator\(path, hash\) \{\s+\/\/ 404 page/,
+    );
+    expect(
+      lazy.startsWith(source.replace('export default function ComponentCreator', 'function createRouteComponent')),
+    ).toBe(true);
+    const standIn = lazy.slice(lazy.indexOf('export default function ComponentCreator'));
+    expect(standIn).toContain('const routeComponent = () => (component ??= createRouteComponent(path, hash));');
+    expect(standIn).toContain('LazyRouteComponent.preload = () => routeComponent().preload();');
+    expect(standIn).toMatch(/const RouteComponent = routeComponent\(\);\s+return <RouteComponent \{\.\.\.props\}\/>;/);
+    expect(lazy.match(/export default/g)).toHaveLength(1);
+  });
+
+  it('is still valid JavaScript (with JSX)', () => {
+    const {diagnostics} = ts.transpileModule(lazy, {
+      fileName: 'ComponentCreator.jsx',
+      reportDiagnostics: true,
+      compilerOptions: {jsx: ts.JsxEmit.ReactJSX, module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022},
+    });
+    expect(diagnostics).toEqual([]);
+  });
+
+  it('fails the build, saying what to check, when an upgrade changes ComponentCreator', () => {
+    expect(() => lazyRouteComponents('export default function createRoute() {}')).toThrow(
+      /Docusaurus changed ComponentCreator\.js/,
+    );
   });
 });

@@ -46,6 +46,12 @@ export const CLIENT_FIXES = [
     file: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/,
     loader: loader('staged-client-entry'),
   },
+  {
+    // Each route's loadable component is built when the route is first rendered
+    // or preloaded, not all ~200 of them when main.js starts.
+    file: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]ComponentCreator\.js$/,
+    loader: loader('lazy-route-components'),
+  },
 ];
 
 export default function docusaurusClientFixesPlugin(): Plugin {
