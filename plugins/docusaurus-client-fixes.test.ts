@@ -200,14 +200,16 @@ describe('the client entry in stages', () => {
     expect(stages.split('await nextTask();').map((stage) => imported(stage))).toEqual([
       ['react-dom/client'],
       ['react-helmet-async', 'react-router-dom'],
-      ['@generated/routes'],
+      ['@generated/client-modules', '@generated/routes'],
       ['./App'],
       ['./preload', './docusaurus'],
     ]);
-    expect(staged.match(/webpackMode: "eager"/g)).toHaveLength(7);
+    expect(staged.match(/webpackMode: "eager"/g)).toHaveLength(8);
     // Hydration waits for the stages, then for the route lookup in a task of its own.
-    expect(staged).toMatch(/if \(ExecutionEnvironment\.canUseDOM\) loadInStages\(\)\.then\(\(\) => \{/);
+    expect(staged).toMatch(/if \(ExecutionEnvironment\.canUseDOM\) \{\s+loadInStages\(\)\.then\(\(\) => \{/);
     expect(staged).toContain('nextTask().then(() => preload(window.location.pathname)).then(() => {');
+    // Hot module replacement is still accepted as the module runs, outside the stages' callback.
+    expect(staged).toMatch(/\}\);\n {4}\}\);\n {4}\/\/ Webpack Hot Module Replacement API\n {4}if \(module\.hot\)/);
   });
 
   it('is still valid JavaScript (with JSX)', () => {

@@ -3,10 +3,11 @@ import type {Plugin} from '@docusaurus/types';
 /**
  * Runs once in each page, at the end of <body>: inserts the page's scripts, in
  * order, once its first contentful paint is on screen (or at once in a tab that
- * is not visible, where nothing is painted). `async = false` keeps the order of
- * runtime, main.js and the route's chunks; `getAttribute('href')` keeps the path
- * as written, which webpack's chunk loader compares when it looks for an existing
- * script element. The timer is only a net for a browser that never reports a paint.
+ * is not visible, where nothing is painted, or where the browser does not report
+ * paints). `async = false` keeps the order of runtime, main.js and the route's
+ * chunks; `getAttribute('href')` keeps the path as written, which webpack's chunk
+ * loader compares when it looks for an existing script element. If no paint has
+ * been reported 3 s after the page's load event, the scripts run anyway.
  */
 export const RUN_SCRIPTS_AFTER_FIRST_PAINT = `(function () {
   var doc = document;
@@ -23,15 +24,21 @@ export const RUN_SCRIPTS_AFTER_FIRST_PAINT = `(function () {
     }
   }
   var Observer = window.PerformanceObserver;
-  var paintReported = Observer && Observer.supportedEntryTypes && Observer.supportedEntryTypes.indexOf('paint') >= 0;
-  if (doc.visibilityState !== 'visible' || !paintReported) return run();
-  new Observer(function (list, observer) {
-    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-    observer.disconnect();
-    setTimeout(run, 0);
-  }).observe({type: 'paint', buffered: true});
+  var types = (Observer && Observer.supportedEntryTypes) || [];
+  if (doc.visibilityState !== 'visible' || types.indexOf('paint') < 0) return run();
   doc.addEventListener('visibilitychange', run);
-  setTimeout(run, 3000);
+  window.addEventListener('load', function () {
+    setTimeout(run, 3000);
+  });
+  try {
+    new Observer(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      setTimeout(run, 0);
+    }).observe({type: 'paint', buffered: true});
+  } catch (error) {
+    run();
+  }
 })();`;
 
 /**
