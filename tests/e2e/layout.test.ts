@@ -237,7 +237,9 @@ describe('menu trên điện thoại (375px)', () => {
       // hide-on-scroll navbar stays put), so "back" is a navigation the site handles.
       await page.getByRole('link', {name: 'Xem khóa học'}).click();
       await page.waitForURL(`${BASE_URL}/khoa-hoc`);
-      await page.locator('h1').first().waitFor();
+      // The course list itself, not the home page still shown while its chunks load: the navbar
+      // is part of each page's layout, so a menu opened before the switch would close with it.
+      await page.getByRole('heading', {level: 1, name: 'Khóa học'}).waitFor();
       const sidebar = page.locator('.navbar-sidebar');
       const toggle = page.locator('button.navbar__toggle');
       expect(await toggle.getAttribute('aria-label')).toBe('Đóng - mở thanh điều hướng');
