@@ -1,10 +1,11 @@
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
-import {CLIENT_FIXES} from './docusaurus-client-fixes';
+import {BROWSER_BUNDLE_FIXES, bundleFixes, CLIENT_FIXES} from './docusaurus-client-fixes';
 
 const require = createRequire(import.meta.url);
 const {ordinalSort} = require('./loaders/ordinal-sort.cjs') as {
@@ -21,6 +22,20 @@ const {stagedClientEntry} = require('./loaders/staged-client-entry.cjs') as {
 };
 const {lazyRouteComponents} = require('./loaders/lazy-route-components.cjs') as {
   lazyRouteComponents: (source: string) => string;
+};
+const {registryWithoutModulePaths} = require('./loaders/registry-without-module-paths.cjs') as {
+  registryWithoutModulePaths: (source: string) => string;
+};
+const {siteConfigForBrowser, BUILD_ONLY_KEYS} = require('./loaders/site-config-for-browser.cjs') as {
+  siteConfigForBrowser: (source: string) => string;
+  BUILD_ONLY_KEYS: string[];
+};
+// Docusaurus's own generators of .docusaurus/registry.js and docusaurus.config.mjs.
+const {generateRouteFiles} = require('@docusaurus/core/lib/server/codegen/codegenRoutes.js') as {
+  generateRouteFiles: (params: {generatedFilesDir: string; routes: object[]}) => Promise<void>;
+};
+const {generateSiteFiles} = require('@docusaurus/core/lib/server/codegen/codegen.js') as {
+  generateSiteFiles: (params: object) => Promise<void>;
 };
 
 type GetActivePlugin = (
@@ -257,5 +272,113 @@ describe('route components built on first use', () => {
     expect(() => lazyRouteComponents('export default function createRoute() {}')).toThrow(
       /Docusaurus changed ComponentCreator\.js/,
     );
+  });
+});
+
+describe("the production browser bundle's copies of generated files", () => {
+  it('apply to the browser bundle of a production build only, never to the server render', () => {
+    expect(bundleFixes({isServer: false, production: true})).toEqual([...CLIENT_FIXES, ...BROWSER_BUNDLE_FIXES]);
+    expect(bundleFixes({isServer: true, production: true})).toEqual(CLIENT_FIXES);
+    expect(bundleFixes({isServer: false, production: false})).toEqual(CLIENT_FIXES);
+  });
+});
+
+describe("the browser's copy of the generated route registry", () => {
+  it("keeps each entry's loader and module id and leaves out the module path, which only the server render reads", async () => {
+    const generatedFilesDir = mkdtempSync(path.join(os.tmpdir(), 'registry-'));
+    await generateRouteFiles({
+      generatedFilesDir,
+      routes: [
+        {path: '/', component: '@site/src/pages/index.tsx', exact: true},
+        {path: '/kien-thuc/a', component: '@theme/DocItem', exact: true, modules: {content: '@site/kien-thuc/a.md'}},
+      ],
+    });
+    const registry = readFileSync(path.join(generatedFilesDir, 'registry.js'), 'utf8');
+    const slim = registryWithoutModulePaths(registry);
+    const entries = slim.split('\n').filter((line) => line.startsWith('  "'));
+    expect(entries).toHaveLength(3);
+    for (const modulePath of ['@site/src/pages/index.tsx', '@theme/DocItem', '@site/kien-thuc/a.md']) {
+      const entry = entries.find((line) => line.includes(`"${modulePath}"`));
+      expect(entry).toContain(`*/ "${modulePath}"), "", require.resolveWeak("${modulePath}")],`);
+    }
+    expect(slim.length).toBeLessThan(registry.length);
+    expect(slim.endsWith('};\n')).toBe(true);
+  });
+
+  it('fails the build, saying what to check, when an upgrade changes the entries', () => {
+    expect(() => registryWithoutModulePaths('export default {\n  "a": [() => import("x"), "x"],};\n')).toThrow(
+      /Docusaurus changed the route registry/,
+    );
+  });
+});
+
+describe("the browser's copy of the generated site config", () => {
+  it('leaves out the build-time options and keeps everything else', async () => {
+    const generatedFilesDir = mkdtempSync(path.join(os.tmpdir(), 'site-config-'));
+    const siteConfig = {
+      title: 'Learn Anything',
+      url: 'https://learn-anything.vn',
+      baseUrl: '/',
+      themeConfig: {navbar: {title: 'Learn Anything'}},
+      customFields: {firebase: {projectId: 'demo'}},
+      future: {v4: {removeLegacyPostBuildHeadAttribute: true}},
+      presets: [['classic', {docs: {path: 'docs'}}]],
+      plugins: ['./plugins/a'],
+      themes: [],
+      ssrTemplate: '<!DOCTYPE html>',
+      headTags: [{tagName: 'link', attributes: {rel: 'preconnect'}}],
+      scripts: [],
+      stylesheets: [],
+    };
+    await generateSiteFiles({
+      generatedFilesDir,
+      clientModules: [],
+      siteConfig,
+      routes: [],
+      globalData: {},
+      siteMetadata: {},
+      siteStorage: {},
+      i18n: {},
+      codeTranslations: {},
+    });
+    const slim = siteConfigForBrowser(readFileSync(path.join(generatedFilesDir, 'docusaurus.config.mjs'), 'utf8'));
+    const config = JSON.parse(slim.slice(slim.indexOf('export default ') + 'export default '.length, -2)) as object;
+    expect(config).toEqual({
+      title: siteConfig.title,
+      url: siteConfig.url,
+      baseUrl: siteConfig.baseUrl,
+      themeConfig: siteConfig.themeConfig,
+      customFields: siteConfig.customFields,
+      future: siteConfig.future,
+    });
+  });
+
+  it("is not read by Docusaurus's browser code for what it leaves out", () => {
+    const clientDirs = [
+      'node_modules/@docusaurus/core/lib/client',
+      'node_modules/@docusaurus/theme-classic/lib/theme',
+      'node_modules/@docusaurus/theme-common/lib',
+      'node_modules/@docusaurus/plugin-content-docs/lib/client',
+      'node_modules/@docusaurus/plugin-content-blog/lib/client',
+      'node_modules/@docusaurus/plugin-content-pages/lib',
+      'src',
+    ];
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const file = path.join(dir, name);
+        return statSync(file).isDirectory() ? files(file) : /\.(js|tsx?)$/.test(name) ? [file] : [];
+      });
+    const keys = BUILD_ONLY_KEYS.join('|');
+    // siteConfig.presets, config?.plugins (a JSX page's prop), {siteConfig: {headTags}}, {ssrTemplate} = siteConfig
+    const reads = new RegExp(
+      String.raw`\b(siteConfig|config)\??\.(${keys})\b|siteConfig:\s*\{[^}]*\b(${keys})\b|\{[^}]*\b(${keys})\b[^}]*\}\s*=\s*(siteConfig|config|props\.config)\b`,
+    );
+    expect(reads.test('const {siteConfig: {headTags}} = useDocusaurusContext();')).toBe(true);
+    expect(reads.test('export default function Page({config}) { return config.presets; }')).toBe(true);
+    expect(clientDirs.flatMap(files).filter((file) => reads.test(readFileSync(file, 'utf8')))).toEqual([]);
+  });
+
+  it('fails the build, saying what to check, when an upgrade changes the file', () => {
+    expect(() => siteConfigForBrowser('export const config = {};\n')).toThrow(/Docusaurus changed the site config/);
   });
 });

@@ -54,16 +54,37 @@ export const CLIENT_FIXES = [
   },
 ];
 
+/**
+ * Fixes to the files Docusaurus generates for the app, in the production
+ * browser bundle only: the server render still needs what they leave out, and
+ * the development server's debug pages (/__docusaurus/debug) show it.
+ */
+export const BROWSER_BUNDLE_FIXES = [
+  {
+    // The route registry's module paths are read only by the server render.
+    file: /[\\/]\.docusaurus[\\/]registry\.js$/,
+    loader: loader('registry-without-module-paths'),
+  },
+  {
+    // Plugin and preset options, the page template and head tags are build-time only.
+    file: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/,
+    loader: loader('site-config-for-browser'),
+  },
+];
+
+/** The fixes for one bundle: the server's or the browser's, in a production build or the development server. */
+export function bundleFixes({isServer, production}: {isServer: boolean; production: boolean}) {
+  return isServer || !production ? CLIENT_FIXES : [...CLIENT_FIXES, ...BROWSER_BUNDLE_FIXES];
+}
+
 export default function docusaurusClientFixesPlugin(): Plugin {
   return {
     name: 'docusaurus-client-fixes',
-    configureWebpack(_config, _isServer, {currentBundler}) {
+    configureWebpack(config, isServer, {currentBundler}) {
+      const fixes = bundleFixes({isServer, production: config.mode === 'production'});
       return {
-        ...loaderCacheDependencies(currentBundler, [
-          ...CLIENT_FIXES.map((fix) => fix.loader),
-          loader('exactTextEdits'),
-        ]),
-        module: {rules: CLIENT_FIXES.map((fix) => ({test: fix.file, use: [fix.loader]}))},
+        ...loaderCacheDependencies(currentBundler, [...fixes.map((fix) => fix.loader), loader('exactTextEdits')]),
+        module: {rules: fixes.map((fix) => ({test: fix.file, use: [fix.loader]}))},
       };
     },
   };

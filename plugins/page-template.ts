@@ -55,8 +55,9 @@ export const RUN_SCRIPTS_AFTER_FIRST_PAINT = `(function () {
  * screen: the reader sees the article first and the page becomes interactive
  * right after.
  *
- * Docusaurus also bundles the site config, this template included, into main.js
- * for the browser: hence no indentation, and the script in the plugin, not here.
+ * The script is added by the plugin, not written here: the template is part of
+ * the site config, which Docusaurus also bundles for the browser (its copy now
+ * leaves the template out: plugins/loaders/site-config-for-browser.cjs).
  */
 export const PAGE_TEMPLATE = [
   '<!DOCTYPE html>',
