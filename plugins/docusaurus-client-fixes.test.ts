@@ -23,6 +23,16 @@ const {stagedClientEntry} = require('./loaders/staged-client-entry.cjs') as {
 const {lazyRouteComponents} = require('./loaders/lazy-route-components.cjs') as {
   lazyRouteComponents: (source: string) => string;
 };
+const {staticRoutePaths, staticPathRegExp} = require('./loaders/static-route-paths.cjs') as {
+  staticRoutePaths: (source: string) => string;
+  staticPathRegExp: (path: string, options: PathOptions) => {exec: (pathname: string) => string[] | null} | null;
+};
+// The path-to-regexp that react-router 5 compiles route paths with (1.x, not the site's own).
+const pathToRegexp = createRequire(require.resolve('react-router'))('path-to-regexp') as (
+  path: string,
+  keys: unknown[],
+  options: PathOptions,
+) => RegExp;
 const {registryWithoutModulePaths} = require('./loaders/registry-without-module-paths.cjs') as {
   registryWithoutModulePaths: (source: string) => string;
 };
@@ -38,6 +48,12 @@ const {generateSiteFiles} = require('@docusaurus/core/lib/server/codegen/codegen
   generateSiteFiles: (params: object) => Promise<void>;
 };
 
+interface PathOptions {
+  end: boolean;
+  strict: boolean;
+  sensitive: boolean;
+}
+
 type GetActivePlugin = (
   allPluginData: Record<string, {path: string}>,
   pathname: string,
@@ -49,6 +65,8 @@ const installedReactUtils = path.resolve('node_modules/@docusaurus/theme-common/
 const installedBrowserContext = path.resolve('node_modules/@docusaurus/core/lib/client/browserContext.js');
 const installedClientEntry = path.resolve('node_modules/@docusaurus/core/lib/client/clientEntry.js');
 const installedComponentCreator = path.resolve('node_modules/@docusaurus/core/lib/client/exports/ComponentCreator.js');
+const installedReactRouter = path.resolve('node_modules/react-router/esm/react-router.js');
+const installedReactRouterCjs = path.resolve('node_modules/react-router/cjs/react-router.js');
 
 describe('Docusaurus client fixes', () => {
   it('each rewrites exactly the installed files it is for', () => {
@@ -59,6 +77,8 @@ describe('Docusaurus client fixes', () => {
       installedBrowserContext,
       installedClientEntry,
       installedComponentCreator,
+      installedReactRouter,
+      installedReactRouterCjs,
     ];
     const matches = (test: RegExp | RegExp[], file: string) => [test].flat().some((regExp) => regExp.test(file));
     expect(CLIENT_FIXES.map((fix) => files.filter((file) => matches(fix.file, file)))).toEqual([
@@ -67,6 +87,7 @@ describe('Docusaurus client fixes', () => {
       [installedBrowserContext],
       [installedClientEntry],
       [installedComponentCreator],
+      [installedReactRouter, installedReactRouterCjs],
     ]);
   });
 });
@@ -380,5 +401,79 @@ describe("the browser's copy of the generated site config", () => {
 
   it('fails the build, saying what to check, when an upgrade changes the file', () => {
     expect(() => siteConfigForBrowser('export const config = {};\n')).toThrow(/Docusaurus changed the site config/);
+  });
+});
+
+describe('static route paths matched without a regular expression', () => {
+  const paths = [
+    '/',
+    '',
+    '/kien-thuc',
+    '/kien-thuc/',
+    '/kien-thuc/python/pandas-can-ban',
+    '/blog/tags/python',
+    '/rss.xml',
+    '/A-B/',
+    '/x/y/',
+  ];
+  const pathnames = [
+    ...paths,
+    '//',
+    '/kien-thuc//',
+    '/KIEN-THUC',
+    '/Kien-Thuc/x',
+    '/kien-thucx',
+    '/kien-thuc/python/pandas-can-ban/',
+    '/kien-thuc/python/pandas-can-ban/more',
+    '/blog/TAGS/PYTHON/',
+    '/rssXxml',
+    '/a-b',
+    '/a-b//x',
+    '/x/Y/',
+    '/x/y/z',
+    '/x/yz',
+    '/\u212Aien-thuc', // KELVIN SIGN: not an ASCII k for a regular expression without the u flag
+    '/kien-thuc/\u017F', // LATIN SMALL LETTER LONG S
+    '/kiến-thức',
+  ];
+  const optionSets = [true, false].flatMap((end) =>
+    [true, false].flatMap((strict) => [true, false].map((sensitive) => ({end, strict, sensitive}))),
+  );
+
+  it("matches what react-router's compiled regular expression matches, for every option and pathname", () => {
+    let compared = 0;
+    for (const routePath of paths) {
+      for (const options of optionSets) {
+        const compiled = pathToRegexp(routePath, [], options);
+        const matcher = staticPathRegExp(routePath, options);
+        expect(matcher).not.toBeNull();
+        for (const pathname of pathnames) {
+          expect([routePath, options, pathname, matcher?.exec(pathname) ?? null]).toEqual([
+            routePath,
+            options,
+            pathname,
+            compiled.exec(pathname) === null ? null : [compiled.exec(pathname)?.[0]],
+          ]);
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBe(paths.length * optionSets.length * pathnames.length);
+  });
+
+  it('leaves paths with parameters, wildcards, groups, escapes or non-ASCII characters to path-to-regexp', () => {
+    for (const routePath of ['/:id', '/blog/:slug?', '/a/*', '/a(b)?', '/a\\:b', '/kiến-thức']) {
+      expect(staticPathRegExp(routePath, {end: true, strict: false, sensitive: false})).toBeNull();
+    }
+  });
+
+  it('is used by the installed react-router before path-to-regexp, and its source is copied in whole', () => {
+    const rewritten = staticRoutePaths(readFileSync(installedReactRouter, 'utf8'));
+    expect(rewritten).toContain('var regexp = staticPathRegExp(path, options) || pathToRegexp(path, keys, options);');
+    expect(rewritten).toContain(staticPathRegExp.toString());
+  });
+
+  it('fails the build, saying what to check, when an upgrade changes matchPath', () => {
+    expect(() => staticRoutePaths('function compilePath() {}')).toThrow(/react-router changed how matchPath compiles/);
   });
 });

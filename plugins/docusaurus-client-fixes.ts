@@ -52,6 +52,13 @@ export const CLIENT_FIXES = [
     file: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]ComponentCreator\.js$/,
     loader: loader('lazy-route-components'),
   },
+  {
+    // Finding the page's route compiled a regular expression for each route path
+    // tried (~150 for an article) when main.js starts; static paths are now
+    // matched without one, with the same results.
+    file: /[\\/]react-router[\\/](esm|cjs)[\\/]react-router\.js$/,
+    loader: loader('static-route-paths'),
+  },
 ];
 
 /**
