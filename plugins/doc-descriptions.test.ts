@@ -21,11 +21,11 @@ const versionProps = {
 };
 
 describe('slim docs version props (bundler loader)', () => {
-  it('keeps only the id and sidebar of each doc, and the rest of the props as it was', () => {
+  it("keeps each doc's id, with an empty object, and the rest of the props as it was", () => {
     const out = JSON.parse(slimDocsVersionProps(JSON.stringify(versionProps)));
     expect(out.version.docs).toEqual({
-      'python/a': {id: 'python/a', sidebar: 'python'},
-      'python/b': {id: 'python/b'},
+      'python/a': {},
+      'python/b': {},
     });
     expect({...out.version, docs: undefined}).toEqual({...versionProps.version, docs: undefined});
   });

@@ -30,7 +30,7 @@ export function docDescriptions(allDocs: Record<string, DocsContent | undefined>
  * Docs pages load their version's props, which list every doc of the instance
  * with its title and description: about 10 KB gzip on each knowledge-base page,
  * though only the cards of category pages show descriptions and titles are in the
- * sidebars already. This plugin slims those props to each doc's id and sidebar
+ * sidebars already. This plugin slims those props to the list of doc ids
  * (plugins/loaders/slim-docs-version-props.cjs) and writes the descriptions into
  * one data file that only the card list imports (src/theme/DocCardList), so an
  * article no longer downloads the others' summaries.
