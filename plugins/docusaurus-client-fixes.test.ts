@@ -5,7 +5,7 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
-import {BROWSER_BUNDLE_FIXES, bundleFixes, CLIENT_FIXES} from './docusaurus-client-fixes';
+import {BROWSER_BUNDLE_FIXES, bundleFixes, CLIENT_FIXES, DOCS_CLIENT_CACHE_GROUP} from './docusaurus-client-fixes';
 
 const require = createRequire(import.meta.url);
 const {ordinalSort} = require('./loaders/ordinal-sort.cjs') as {
@@ -501,5 +501,24 @@ describe('static route paths matched without a regular expression', () => {
 
   it('fails the build, saying what to check, when an upgrade changes matchPath', () => {
     expect(() => staticRoutePaths('function compilePath() {}')).toThrow(/react-router changed how matchPath compiles/);
+  });
+});
+
+describe('the docs client chunk', () => {
+  it("takes every module of the docs plugin's client and nothing else", () => {
+    const clientDir = path.resolve('node_modules/@docusaurus/plugin-content-docs/lib/client');
+    const clientFiles = readdirSync(clientDir).filter((file) => file.endsWith('.js'));
+    expect(clientFiles).toContain('docsUtils.js');
+    for (const file of clientFiles)
+      expect(DOCS_CLIENT_CACHE_GROUP.test.test(path.join(clientDir, file)), file).toBe(true);
+    for (const other of [
+      'node_modules/@docusaurus/plugin-content-docs/lib/index.js',
+      'node_modules/@docusaurus/plugin-content-blog/lib/client/index.js',
+      'node_modules/@docusaurus/theme-classic/lib/theme/DocSidebar/index.js',
+      'src/theme/DocCardList/index.tsx',
+    ]) {
+      expect(DOCS_CLIENT_CACHE_GROUP.test.test(path.resolve(other)), other).toBe(false);
+    }
+    expect(DOCS_CLIENT_CACHE_GROUP.chunks).toBe('async');
   });
 });

@@ -9,6 +9,22 @@ const {ORDINAL_SORT_FILES} = createRequire(import.meta.url)('./loaders/ordinal-s
 };
 
 /**
+ * The docs plugin's client hooks (docsUtils, docsSidebar, docsVersion…), which
+ * docs pages' chunks import, in one chunk of their own. Docusaurus's bundler
+ * settings split out only groups of shared node_modules code of 20 KB or more, so
+ * these small modules were copied into each of a page's chunks that used them (an
+ * article loaded docsUtils twice and docsVersion three times). Modules that main.js
+ * needs stay in main.js: the group takes modules of async chunks only.
+ */
+export const DOCS_CLIENT_CACHE_GROUP = {
+  test: /[\\/]@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]/,
+  name: 'docs-client',
+  chunks: 'async',
+  enforce: true,
+  priority: 30,
+} as const;
+
+/**
  * Small fixes to Docusaurus's own client code, each a bundler loader on the
  * files it names. A loader fails the build, saying what to check, if an upgrade
  * changes the lines it rewrites (plugins/docusaurus-client-fixes.test.ts runs
@@ -99,6 +115,7 @@ export default function docusaurusClientFixesPlugin(): Plugin {
       return {
         ...loaderCacheDependencies(currentBundler, [...fixes.map((fix) => fix.loader), loader('exactTextEdits')]),
         module: {rules: fixes.map((fix) => ({test: fix.file, use: [fix.loader]}))},
+        ...(isServer ? {} : {optimization: {splitChunks: {cacheGroups: {docsClient: DOCS_CLIENT_CACHE_GROUP}}}}),
       };
     },
   };

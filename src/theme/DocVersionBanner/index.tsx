@@ -1,0 +1,15 @@
+// Ejected (`--wrap` keeps the original in the bundle): /docs and /kien-thuc each have a single version,
+// whose banner is off, and the stock banner (version suggestions, links to the latest version) added
+// ~0.7 KB gzip to every article. If a docs instance gets a version with a banner, the build stops here.
+import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+
+export default function DocVersionBanner(): null {
+  const {banner, pluginId, version} = useDocsVersion();
+  if (banner) {
+    throw new Error(
+      `src/theme/DocVersionBanner: the docs version "${version}" of plugin "${pluginId}" has a "${banner}" banner, ` +
+        'which this ejected component does not show. Delete src/theme/DocVersionBanner to use the stock banner.',
+    );
+  }
+  return null;
+}
