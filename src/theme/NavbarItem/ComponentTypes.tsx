@@ -11,7 +11,8 @@ import IconLinkNavbarItem from './IconLinkNavbarItem';
 /**
  * The navbar item types this site uses, with `custom-authLink` (sign in / sign out) and
  * `custom-iconLink` (SVG icon links). To use another stock type, import it from
- * `@theme/NavbarItem/…` and add it here.
+ * `@theme/NavbarItem/…` and add it here, then in ComponentTypes.test.ts mock that
+ * import (vi.mock, as for the others) and add the type to the expected list.
  */
 const ComponentTypes: Partial<ComponentTypesObject> = {
   default: DefaultNavbarItem,
