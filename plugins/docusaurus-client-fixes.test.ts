@@ -17,9 +17,6 @@ const {prefetchEachChunkOnce} = require('./loaders/prefetch-each-chunk-once.cjs'
 const {browserFlagAsTransition} = require('./loaders/browser-flag-as-transition.cjs') as {
   browserFlagAsTransition: (source: string) => string;
 };
-const {windowSizeAsTransition} = require('./loaders/window-size-as-transition.cjs') as {
-  windowSizeAsTransition: (source: string) => string;
-};
 const {stagedClientEntry} = require('./loaders/staged-client-entry.cjs') as {
   stagedClientEntry: (source: string) => string;
 };
@@ -66,7 +63,6 @@ const installedFile = path.resolve('node_modules/@docusaurus/plugin-content-docs
 const installedCoreClient = path.resolve('node_modules/@docusaurus/core/lib/client/docusaurus.js');
 const installedReactUtils = path.resolve('node_modules/@docusaurus/theme-common/lib/utils/reactUtils.js');
 const installedBrowserContext = path.resolve('node_modules/@docusaurus/core/lib/client/browserContext.js');
-const installedWindowSize = path.resolve('node_modules/@docusaurus/theme-common/lib/hooks/useWindowSize.js');
 const installedClientEntry = path.resolve('node_modules/@docusaurus/core/lib/client/clientEntry.js');
 const installedComponentCreator = path.resolve('node_modules/@docusaurus/core/lib/client/exports/ComponentCreator.js');
 const installedReactRouter = path.resolve('node_modules/react-router/esm/react-router.js');
@@ -79,7 +75,6 @@ describe('Docusaurus client fixes', () => {
       installedCoreClient,
       installedReactUtils,
       installedBrowserContext,
-      installedWindowSize,
       installedClientEntry,
       installedComponentCreator,
       installedReactRouter,
@@ -90,7 +85,6 @@ describe('Docusaurus client fixes', () => {
       [installedFile, installedReactUtils],
       [installedCoreClient],
       [installedBrowserContext],
-      [installedWindowSize],
       [installedClientEntry],
       [installedComponentCreator],
       [installedReactRouter, installedReactRouterCjs],
@@ -211,26 +205,6 @@ describe('the browser flag as a transition', () => {
   it('fails the build, saying what to check, when an upgrade changes those lines', () => {
     expect(() => browserFlagAsTransition('export const Context = null;')).toThrow(
       /Docusaurus changed BrowserContextProvider/,
-    );
-  });
-});
-
-describe('the window size after hydration as a transition', () => {
-  it('sets the first window size inside startTransition, keeps resizes urgent and changes nothing else', () => {
-    const source = readFileSync(installedWindowSize, 'utf8');
-    const fixed = windowSizeAsTransition(source);
-    expect(fixed).toContain("import { startTransition, useEffect, useState } from 'react';");
-    expect(fixed).toMatch(
-      /startTransition\(updateWindowSize\);\s+window\.addEventListener\('resize', updateWindowSize\);/,
-    );
-    expect(
-      fixed.replace('startTransition, ', '').replace('startTransition(updateWindowSize);', 'updateWindowSize();'),
-    ).toBe(source);
-  });
-
-  it('fails the build, saying what to check, when an upgrade changes those lines', () => {
-    expect(() => windowSizeAsTransition('export function useWindowSize() {}')).toThrow(
-      /Docusaurus changed useWindowSize\.js/,
     );
   });
 });

@@ -56,13 +56,6 @@ export const CLIENT_FIXES = [
     loader: loader('browser-flag-as-transition'),
   },
   {
-    // The window size ('ssr' until hydration, then 'mobile' or 'desktop') is set
-    // after hydration in an urgent update that re-rendered the navbar, the docs
-    // sidebar and the article's layout in one task; now a transition too.
-    file: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/,
-    loader: loader('window-size-as-transition'),
-  },
-  {
     // main.js evaluated the whole app (React DOM, the route table, the theme) and
     // looked up the route in one task of ~250 ms at Lighthouse's mobile slowdown;
     // the client entry now imports the same modules in stages, one short task each.
