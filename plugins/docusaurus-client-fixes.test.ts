@@ -1,10 +1,11 @@
-import {mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
+import {filesUnder} from '../scripts/lib/files.mjs';
 import {BROWSER_BUNDLE_FIXES, bundleFixes, CLIENT_FIXES, DOCS_CLIENT_CACHE_GROUP} from './docusaurus-client-fixes';
 
 const require = createRequire(import.meta.url);
@@ -384,11 +385,7 @@ describe("the browser's copy of the generated site config", () => {
       'node_modules/@docusaurus/plugin-content-pages/lib',
       'src',
     ];
-    const files = (dir: string): string[] =>
-      readdirSync(dir).flatMap((name) => {
-        const file = path.join(dir, name);
-        return statSync(file).isDirectory() ? files(file) : /\.(js|tsx?)$/.test(name) ? [file] : [];
-      });
+    const files = (dir: string): string[] => filesUnder(dir, (file) => /\.(js|tsx?)$/.test(file));
     const keys = BUILD_ONLY_KEYS.join('|');
     // siteConfig.presets, config?.plugins (a JSX page's prop), {siteConfig: {headTags}}, {ssrTemplate} = siteConfig
     const reads = new RegExp(
