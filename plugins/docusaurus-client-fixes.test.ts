@@ -6,7 +6,13 @@ import {pathToFileURL} from 'node:url';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 import {filesUnder} from '../scripts/lib/files.mjs';
-import {BROWSER_BUNDLE_FIXES, bundleFixes, CLIENT_FIXES, DOCS_CLIENT_CACHE_GROUP} from './docusaurus-client-fixes';
+import docusaurusClientFixesPlugin, {
+  BROWSER_BUNDLE_FIXES,
+  bundleFixes,
+  CHUNK_FILENAME,
+  CLIENT_FIXES,
+  DOCS_CLIENT_CACHE_GROUP,
+} from './docusaurus-client-fixes';
 
 const require = createRequire(import.meta.url);
 const {ordinalSort} = require('./loaders/ordinal-sort.cjs') as {
@@ -491,5 +497,24 @@ describe('the docs client chunk', () => {
       expect(DOCS_CLIENT_CACHE_GROUP.test.test(path.resolve(other)), other).toBe(false);
     }
     expect(DOCS_CLIENT_CACHE_GROUP.chunks).toBe('async');
+  });
+});
+
+describe('async chunk file names', () => {
+  const outputOf = (isServer: boolean, mode: 'production' | 'development') => {
+    const configure = docusaurusClientFixesPlugin().configureWebpack!;
+    const result = configure({mode}, isServer, {currentBundler: {name: 'rspack'}} as never, {} as never);
+    return (result as {output?: {chunkFilename?: string}}).output;
+  };
+
+  it("name the browser's chunks by id and content hash in a production build, so the runtime needs no map of names", () => {
+    expect(outputOf(false, 'production')).toEqual({chunkFilename: CHUNK_FILENAME});
+    expect(CHUNK_FILENAME).toMatch(/\[id\]\.\[contenthash:8\]\.js$/);
+    expect(CHUNK_FILENAME).not.toContain('[name]');
+  });
+
+  it('leave the server bundle and the development server as Docusaurus names them', () => {
+    expect(outputOf(true, 'production')).toBeUndefined();
+    expect(outputOf(false, 'development')).toBeUndefined();
   });
 });
