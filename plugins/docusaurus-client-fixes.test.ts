@@ -157,9 +157,54 @@ describe('link prefetching, each file once', () => {
       fixed.slice(0, fixed.indexOf('let chunkNamesByPath')) + fixed.slice(fixed.indexOf('const prefetch ='));
     const withoutScan =
       source.slice(0, source.indexOf('const getChunkNamesToLoad')) + source.slice(source.indexOf('const prefetch ='));
-    expect(withoutIndex.replace(/.*prefetchedChunkAssets.*\n/g, '').replace(/\s+/g, ' ')).toBe(
-      withoutScan.replace(/\s+/g, ' '),
-    );
+    const withoutAdditions = withoutIndex
+      .replace(/.*prefetchedChunkAssets.*\n/g, '')
+      .replace("import registry from '@generated/registry';\n", '')
+      .replace(/const chunkIdsOf = [\s\S]*?\n};\n/, '')
+      .replace('chunkNamesNeeded.flatMap(chunkIdsOf).map(', 'chunkNamesNeeded.map(');
+    expect(withoutAdditions.replace(/\s+/g, ' ')).toBe(withoutScan.replace(/\s+/g, ' '));
+  });
+
+  it("prefetches every chunk a route's import() loads, the shared chunks split out of it included", () => {
+    const fixed = prefetchEachChunkOnce(readFileSync(installedCoreClient, 'utf8'));
+    expect(fixed).toContain("import registry from '@generated/registry';");
+    expect(fixed).toContain('chunkNamesNeeded.flatMap(chunkIdsOf).map((chunkName) => {');
+    const definition = /const chunkIdsOf = [\s\S]*?\n};\n/.exec(fixed)![0];
+    const fetched: string[] = [];
+    const loadChunk = (id: string) => {
+      fetched.push(id);
+      return Promise.resolve();
+    };
+    const bundler = {e: loadChunk, bind: () => () => undefined};
+    // Registry entries as the production bundle writes them: [loader, module path, module id].
+    const registry = {
+      docItem: [
+        () => Promise.all([bundler.e('1822'), bundler.e('3664'), bundler.e('106')]).then(bundler.bind()),
+        '',
+        1,
+      ],
+      inMain: [() => Promise.resolve().then(bundler.bind()), '', 2],
+      broken: [
+        () => {
+          bundler.e('7');
+          throw new Error('loader failed');
+        },
+        '',
+        3,
+      ],
+    };
+    const chunkIdsOf = new Function('registry', '__webpack_require__', `${definition}\nreturn chunkIdsOf;`)(
+      registry,
+      bundler,
+    ) as (chunkName: string) => string[];
+    expect(chunkIdsOf('docItem')).toEqual(['1822', '3664', '106']);
+    expect(chunkIdsOf('inMain')).toEqual([]);
+    expect(chunkIdsOf('notInRegistry')).toEqual(['notInRegistry']);
+    // A loader that throws (none does) leaves the named chunk, as Docusaurus prefetches it.
+    expect(chunkIdsOf('broken')).toEqual(['broken']);
+    // Nothing was fetched, and the bundler's chunk loader is back.
+    expect(fetched).toEqual([]);
+    expect(bundler.e).toBe(loadChunk);
   });
 
   it("finds a route's chunk names from an index, the same names in the same order as the scan", async () => {

@@ -170,22 +170,60 @@ describe('mã của trang có sẵn trong HTML', () => {
   );
 });
 
+const prefetchLinks = () => document.querySelectorAll('link[rel="prefetch"]').length;
+
+/** The number of prefetch links once prefetching of the links on screen has settled (the count holds for a second). */
+async function settledPrefetchLinks(page: Page): Promise<number> {
+  let count = -1;
+  for (let next = await page.evaluate(prefetchLinks); next !== count; next = await page.evaluate(prefetchLinks)) {
+    count = next;
+    await page.waitForTimeout(1000);
+  }
+  return count;
+}
+
+describe('tải trước trang trên điện thoại', () => {
+  it('một liên kết đang hiện trên màn hình mở ra mà không phải tải thêm tệp mã nào lúc bấm', async () => {
+    const scripts = new Set<string>();
+    const fetchedAtTheTap: string[] = [];
+    let tapped = false;
+    const {page, context, errors} = await openPage(browser, '/', {
+      viewport: {width: 375, height: 740},
+      beforeGoto: async (context) => {
+        // Every script file fetched before the tap, prefetches included; after it, the scripts the
+        // new page runs (its own links' prefetches, which are not scripts, may start then too).
+        context.on('request', (request) => {
+          if (!request.url().endsWith('.js')) return;
+          if (!tapped) scripts.add(request.url());
+          else if (request.resourceType() === 'script' && !scripts.has(request.url())) {
+            fetchedAtTheTap.push(request.url());
+          }
+        });
+      },
+    });
+    try {
+      // "Bắt đầu từ đây" is in view at load; the docs pages' shared chunks are split out of its route's.
+      const link = page.getByRole('link', {name: 'Bắt đầu từ đây'});
+      await link.waitFor({state: 'visible'});
+      await settledPrefetchLinks(page);
+      tapped = true;
+      // A click without pointer or scroll events: using the page would also load the offline reading chunk.
+      await link.evaluate((anchor: HTMLAnchorElement) => anchor.click());
+      await page.waitForURL(`${BASE_URL}/docs/intro`);
+      await page.locator('article h1').waitFor();
+      expect(fetchedAtTheTap).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('tải trước trang trên máy tính', () => {
   const DESKTOP = {viewport: {width: 1350, height: 940}};
   /** Whether Docusaurus has already prefetched this page (its prefetch() answers false for a page it fetched). */
   const notYetPrefetched = (path: string) =>
     (window as unknown as {docusaurus: {prefetch: (path: string) => unknown}}).docusaurus.prefetch(path) !== false;
-  const prefetchLinks = () => document.querySelectorAll('link[rel="prefetch"]').length;
-
-  /** The number of prefetch links once prefetching of the links on screen has settled (the count holds for a second). */
-  async function settledPrefetchLinks(page: Page): Promise<number> {
-    let count = -1;
-    for (let next = await page.evaluate(prefetchLinks); next !== count; next = await page.evaluate(prefetchLinks)) {
-      count = next;
-      await page.waitForTimeout(1000);
-    }
-    return count;
-  }
 
   it('mỗi tệp chỉ được tải trước một lần, dù nhiều trang dùng chung', async () => {
     const {page, context} = await openPage(browser, '/kien-thuc/python/phan-tich-co-phieu-voi-pandas', DESKTOP);
