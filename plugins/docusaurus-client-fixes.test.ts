@@ -193,11 +193,19 @@ describe('link prefetching, each file once', () => {
         3,
       ],
     };
-    const chunkIdsOf = new Function('registry', '__webpack_require__', `${definition}\nreturn chunkIdsOf;`)(
-      registry,
-      bundler,
-    ) as (chunkName: string) => string[];
+    const chunkIdsOfIn = (nodeEnv: string) =>
+      new Function('registry', '__webpack_require__', 'process', `${definition}\nreturn chunkIdsOf;`)(
+        registry,
+        bundler,
+        {env: {NODE_ENV: nodeEnv}},
+      ) as (chunkName: string) => string[];
+    const chunkIdsOf = chunkIdsOfIn('production');
     expect(chunkIdsOf('docItem')).toEqual(['1822', '3664', '106']);
+    // Chunks the page has loaded are left out (the runtime's installed-chunk check).
+    Object.assign(bundler, {O: {j: (id: string) => id === '1822'}});
+    expect(chunkIdsOf('docItem')).toEqual(['3664', '106']);
+    // The development server prefetches the named chunk, as Docusaurus does.
+    expect(chunkIdsOfIn('development')('docItem')).toEqual(['docItem']);
     expect(chunkIdsOf('inMain')).toEqual([]);
     expect(chunkIdsOf('notInRegistry')).toEqual(['notInRegistry']);
     // A loader that throws (none does) leaves the named chunk, as Docusaurus prefetches it.

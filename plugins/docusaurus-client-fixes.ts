@@ -27,9 +27,9 @@ export const DOCS_CLIENT_CACHE_GROUP = {
 /**
  * Async chunks are named by id and content hash. Docusaurus names them
  * `[name].[contenthash]`, so the bundler runtime on every page carried a map from
- * each of the ~260 chunk ids to its name only to build file names (1.4 KB gzip):
- * the ids are in the hash map already. The name-to-id map that prefetching reads
- * stays.
+ * the id of each of its ~240 named chunks to the name, only to build file names
+ * (1.4 KB gzip): the ids are in the hash map already. The name-to-id map that
+ * prefetching reads stays.
  */
 export const CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
 

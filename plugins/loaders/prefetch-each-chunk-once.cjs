@@ -14,7 +14,10 @@
  *   knowledge base from the home page fetched four files (15 KB gzip) only at the
  *   tap. The loader asks the route registry's loader which chunks it loads: it
  *   runs it with the bundler's chunk loader replaced, for that call, by one that
- *   only records the ids (nothing is fetched or evaluated).
+ *   only records the ids (nothing is fetched or evaluated), and leaves out the
+ *   chunks the page has already loaded. Production builds only: the development
+ *   server's hot reloading gives each module its own chunk loader, so there the
+ *   route's named chunks are prefetched as before.
  */
 const {exactTextEditsLoader} = require('./exactTextEdits.cjs');
 
@@ -44,12 +47,14 @@ const getChunkNamesToLoad = (path) => {
 };`;
 const ROUTES_IMPORT = "import routes from '@generated/routes';";
 const CHUNK_NAMES_MAP = 'return Promise.all(chunkNamesNeeded.map((chunkName) => {';
-// The ids of the chunks a registry entry's import() loads: the named chunk and the
-// shared chunks split out of it. __webpack_require__.gca() gives a chunk's file for
-// its id as for its name (ids are not among the 8-character names).
+// The ids of the chunks a registry entry's import() loads and the page has not
+// loaded yet: the named chunk and the shared chunks split out of it.
+// __webpack_require__.gca() gives a chunk's file for its id as for its name (ids
+// are not among the 8-character names); __webpack_require__.O.j(id) is the
+// bundler runtime's "this chunk is loaded".
 const CHUNK_IDS_OF = `const chunkIdsOf = (chunkName) => {
     const load = registry[chunkName]?.[0];
-    if (!load) return [chunkName];
+    if (!load || process.env.NODE_ENV !== 'production') return [chunkName];
     const ids = [];
     const loadChunk = __webpack_require__.e;
     __webpack_require__.e = (id) => {
@@ -63,7 +68,8 @@ const CHUNK_IDS_OF = `const chunkIdsOf = (chunkName) => {
     } finally {
         __webpack_require__.e = loadChunk;
     }
-    return ids;
+    const isLoaded = __webpack_require__.O?.j;
+    return isLoaded ? ids.filter((id) => !isLoaded(id)) : ids;
 };`;
 const EDITS = [
   [ROUTES_IMPORT, `${ROUTES_IMPORT}\nimport registry from '@generated/registry';`],
