@@ -113,7 +113,8 @@ export default function docusaurusClientFixesPlugin(): Plugin {
   return {
     name: 'docusaurus-client-fixes',
     configureWebpack(config, isServer, {currentBundler}) {
-      const fixes = bundleFixes({isServer, production: config.mode === 'production'});
+      const production = config.mode === 'production';
+      const fixes = bundleFixes({isServer, production});
       return {
         ...loaderCacheDependencies(currentBundler, [...fixes.map((fix) => fix.loader), loader('exactTextEdits')]),
         module: {rules: fixes.map((fix) => ({test: fix.file, use: [fix.loader]}))},
@@ -121,7 +122,7 @@ export default function docusaurusClientFixesPlugin(): Plugin {
           ? {}
           : {
               optimization: {splitChunks: {cacheGroups: {docsClient: DOCS_CLIENT_CACHE_GROUP}}},
-              ...(config.mode === 'production' ? {output: {chunkFilename: CHUNK_FILENAME}} : {}),
+              ...(production ? {output: {chunkFilename: CHUNK_FILENAME}} : {}),
             }),
       };
     },
