@@ -305,12 +305,52 @@ describe('menu trên điện thoại ở một bài kiến thức', () => {
   const ARTICLE = '/kien-thuc/python/pandas-can-ban';
   const PHONE = {viewport: {width: 375, height: 740}, isMobile: true, hasTouch: true};
 
-  it('dựng sẵn (ẩn) khi trình duyệt rảnh sau lúc tải, để mở có hiệu ứng trượt', async () => {
-    const {page, context} = await openPage(browser, ARTICLE, PHONE);
+  it('chỉ dựng (ẩn) khi người đọc chạm hay chuyển tới nút menu, trước cú bấm mở, để mở có hiệu ứng trượt', async () => {
+    for (const reach of ['chạm', 'bàn phím'] as const) {
+      const {page, context} = await openPage(browser, ARTICLE, PHONE);
+      try {
+        await waitForHydration(page);
+        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+        expect(await page.locator('.navbar-sidebar').count(), reach).toBe(0);
+        const toggle = page.locator('button.navbar__toggle');
+        if (reach === 'chạm') await toggle.dispatchEvent('pointerdown');
+        else await toggle.focus();
+        await page.locator('.navbar-sidebar').waitFor({state: 'attached'});
+        expect(await page.locator('.navbar-sidebar--show').count(), reach).toBe(0);
+        expect(await page.locator('.navbar-sidebar').isVisible(), reach).toBe(false);
+        await toggle.click();
+        await page.locator('.navbar-sidebar').waitFor({state: 'visible'});
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it('thanh điều hướng không dựng lại khi trang biết màn hình hẹp: mỗi liên kết một IntersectionObserver', async () => {
+    const {page, context} = await openPage(browser, ARTICLE, {
+      ...PHONE,
+      beforeGoto: async (pageContext) => {
+        await pageContext.addInitScript(() => {
+          const observed = new Map<Element, number>();
+          (window as unknown as {observedLinks: Map<Element, number>}).observedLinks = observed;
+          const observe = IntersectionObserver.prototype.observe;
+          IntersectionObserver.prototype.observe = function (target: Element) {
+            observed.set(target, (observed.get(target) ?? 0) + 1);
+            return observe.call(this, target);
+          };
+        });
+      },
+    });
     try {
-      await page.locator('.navbar-sidebar').waitFor({state: 'attached'});
-      expect(await page.locator('.navbar-sidebar--show').count()).toBe(0);
-      expect(await page.locator('.navbar-sidebar').isVisible()).toBe(false);
+      await waitForHydration(page);
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      const counts = await page.evaluate(() =>
+        [...(window as unknown as {observedLinks: Map<Element, number>}).observedLinks]
+          .filter(([link]) => link.closest('.navbar__inner'))
+          .map(([link, times]) => `${link.getAttribute('href')} ${times}`),
+      );
+      expect(counts.length).toBeGreaterThan(5);
+      expect(counts.filter((entry) => !entry.endsWith(' 1'))).toEqual([]);
     } finally {
       await context.close();
     }

@@ -1,22 +1,50 @@
-import React, {type ReactNode} from 'react';
+import React, {useEffect, useState, type ReactNode} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import type MobileSidebarType from '@theme/Navbar/MobileSidebar';
 import type {WrapperProps} from '@docusaurus/types';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
-import {useBrowserIdle} from '@site/src/lib/useBrowserIdle';
 
 type Props = WrapperProps<typeof MobileSidebarType>;
 
+/** Whether an event comes from the navbar's menu button. */
+function fromMenuToggle(event: Event): boolean {
+  return event.target instanceof Element && event.target.closest('.navbar__toggle') !== null;
+}
+
+/**
+ * Becomes true when the reader reaches for the menu button: a finger or pointer
+ * pressed on it, or keyboard focus on it. That is before the click that opens the
+ * menu, so the drawer is in place to slide in.
+ */
+function useMenuWanted(): boolean {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (wanted) {
+      return undefined;
+    }
+    const onIntent = (event: Event) => {
+      if (fromMenuToggle(event)) setWanted(true);
+    };
+    document.addEventListener('pointerdown', onIntent, {capture: true, passive: true});
+    document.addEventListener('focusin', onIntent);
+    return () => {
+      document.removeEventListener('pointerdown', onIntent, {capture: true});
+      document.removeEventListener('focusin', onIntent);
+    };
+  }, [wanted]);
+  return wanted;
+}
+
 /**
  * On phones theme-classic renders the closed menu drawer (every navbar item and
- * the docs sidebar) in the commit that follows hydration, which made that
- * commit a long task on articles. It is rendered once the browser is idle, or
- * at once if the reader opens the menu before that.
+ * the docs sidebar) right after hydration, work most readers never use. It is
+ * rendered when the reader reaches for the menu button, or at once if the menu
+ * is opened some other way.
  */
 export default function MobileSidebarWrapper(props: Props): ReactNode {
   const {shown} = useNavbarMobileSidebar();
-  const idle = useBrowserIdle();
-  if (!shown && !idle) {
+  const wanted = useMenuWanted();
+  if (!shown && !wanted) {
     return null;
   }
   return <MobileSidebar {...props} />;

@@ -1,0 +1,6 @@
+// Wrapped (`docusaurus swizzle --wrap`): the same component, memoised, as NavbarItem is.
+import {memo} from 'react';
+import NavbarLogo from '@theme-original/Navbar/Logo';
+
+/** theme-classic's navbar logo, which has no props, so it renders once, not again with the navbar on a phone. */
+export default memo(NavbarLogo);
