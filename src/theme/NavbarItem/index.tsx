@@ -1,4 +1,5 @@
-// Wrapped (`docusaurus swizzle --wrap`): the same component, memoised.
+// Wrapped (`docusaurus swizzle @docusaurus/theme-classic NavbarItem --wrap --danger`: theme-classic does
+// not list it as safe to wrap; the wrapper only memoises it, so its props and behaviour stay theme-classic's).
 import {memo} from 'react';
 import NavbarItem from '@theme-original/NavbarItem';
 

@@ -1,4 +1,4 @@
-// Wrapped (`docusaurus swizzle --wrap`): the same component, memoised, as NavbarItem is.
+// Wrapped (`docusaurus swizzle @docusaurus/theme-classic Navbar/Logo --wrap --danger`), only memoised, as NavbarItem is.
 import {memo} from 'react';
 import NavbarLogo from '@theme-original/Navbar/Logo';
 

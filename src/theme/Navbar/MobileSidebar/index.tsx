@@ -1,4 +1,4 @@
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {startTransition, useEffect, useState, type ReactNode} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import type MobileSidebarType from '@theme/Navbar/MobileSidebar';
 import type {WrapperProps} from '@docusaurus/types';
@@ -14,7 +14,8 @@ function fromMenuToggle(event: Event): boolean {
 /**
  * Becomes true when the reader reaches for the menu button: a finger or pointer
  * pressed on it, or keyboard focus on it. That is before the click that opens the
- * menu, so the drawer is in place to slide in.
+ * menu, so the drawer is in place to slide in. The switch is a transition: the
+ * drawer renders in short slices, not in one task inside the press.
  */
 function useMenuWanted(): boolean {
   const [wanted, setWanted] = useState(false);
@@ -23,7 +24,7 @@ function useMenuWanted(): boolean {
       return undefined;
     }
     const onIntent = (event: Event) => {
-      if (fromMenuToggle(event)) setWanted(true);
+      if (fromMenuToggle(event)) startTransition(() => setWanted(true));
     };
     document.addEventListener('pointerdown', onIntent, {capture: true, passive: true});
     document.addEventListener('focusin', onIntent);
