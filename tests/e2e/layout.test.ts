@@ -563,7 +563,12 @@ describe('trang trình diễn Markdown', () => {
       await page.goto(`${BASE_URL}/kien-thuc/python/pandas-can-ban`, {waitUntil: 'load'});
       await waitForHydration(page);
       expect(await page.locator('link[href*="katex"]').count()).toBe(0);
-      await page.locator('a.pagination-nav__link--next').click();
+      // Scrolled to first and given two frames: blocks rendered on the way down replace their estimated
+      // heights (content-visibility), which can move the link between Playwright's aim and its click.
+      const next = page.locator('a.pagination-nav__link--next');
+      await next.scrollIntoViewIfNeeded();
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await next.click();
       await page.waitForURL(`${BASE_URL}/kien-thuc/python/phan-tich-co-phieu-voi-pandas`);
       await page.waitForFunction(() => {
         const mathml = document.querySelector('.katex .katex-mathml');
