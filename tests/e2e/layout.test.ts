@@ -1,6 +1,14 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
-import {BASE_URL, launchBrowser, neverIdle, openPage, waitForHydration} from './support/browser';
+import {
+  BASE_URL,
+  launchBrowser,
+  neverIdle,
+  openPage,
+  waitForHydration,
+  waitForIdle,
+  waitForTwoFrames,
+} from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -141,7 +149,7 @@ describe('mã của trang có sẵn trong HTML', () => {
     '%s: mọi tệp JS trang cần để hiện ra đều được khai báo trong HTML, mỗi tệp chỉ tải một lần, và chỉ chạy khi trang đã hiện',
     async (path) => {
       const fetched: string[] = [];
-      // Nothing idle-loaded (analytics, the phone menu…): only what the page needs to hydrate.
+      // Nothing idle-loaded (analytics…): only what the page needs to hydrate.
       const {page, context, errors, response} = await openPage(browser, path, {beforeGoto: recordScripts(fetched)});
       try {
         // From the HTML as served: the head preloads them (plugins/page-template.ts).
@@ -309,8 +317,7 @@ describe('menu trên điện thoại ở một bài kiến thức', () => {
     for (const reach of ['chạm', 'bàn phím'] as const) {
       const {page, context} = await openPage(browser, ARTICLE, PHONE);
       try {
-        await waitForHydration(page);
-        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+        await waitForIdle(page);
         expect(await page.locator('.navbar-sidebar').count(), reach).toBe(0);
         const toggle = page.locator('button.navbar__toggle');
         if (reach === 'chạm') await toggle.dispatchEvent('pointerdown');
@@ -342,8 +349,7 @@ describe('menu trên điện thoại ở một bài kiến thức', () => {
       },
     });
     try {
-      await waitForHydration(page);
-      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      await waitForIdle(page);
       const counts = await page.evaluate(() =>
         [...(window as unknown as {observedLinks: Map<Element, number>}).observedLinks]
           .filter(([link]) => link.closest('.navbar__inner'))
@@ -359,7 +365,6 @@ describe('menu trên điện thoại ở một bài kiến thức', () => {
   it('mở được cả khi nút menu được bấm mà không có lần chạm hay chuyển tới nào trước đó, kèm mục lục phần Python', async () => {
     const {page, context} = await openPage(browser, ARTICLE, PHONE);
     try {
-      await waitForHydration(page);
       expect(await page.locator('.navbar-sidebar').count()).toBe(0);
       // A click alone, as assistive technology may send it: no pointerdown, no focus.
       await page.locator('button.navbar__toggle').evaluate((button) => (button as HTMLButtonElement).click());
@@ -553,7 +558,7 @@ describe('trang trình diễn Markdown', () => {
     try {
       // The head of the whole page is in place (react-helmet applies it a frame after the last part hydrates).
       await page.waitForFunction(() => document.documentElement.className.includes('docs-doc-id-'));
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await waitForTwoFrames(page);
       expect(
         await page.evaluate(() => (window as unknown as {removedStylesheets: string[]}).removedStylesheets),
       ).toEqual([]);
@@ -567,7 +572,7 @@ describe('trang trình diễn Markdown', () => {
       // heights (content-visibility), which can move the link between Playwright's aim and its click.
       const next = page.locator('a.pagination-nav__link--next');
       await next.scrollIntoViewIfNeeded();
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await waitForTwoFrames(page);
       await next.click();
       await page.waitForURL(`${BASE_URL}/kien-thuc/python/phan-tich-co-phieu-voi-pandas`);
       await page.waitForFunction(() => {

@@ -3,7 +3,14 @@ import type {Browser, Page} from 'playwright-core';
 import {chromium} from 'playwright-core';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../scripts/lib/chromium.mjs';
 import {existsSync} from 'node:fs';
-import {launchBrowser, neverIdle, openPage, SYSTEM_FONTCONFIG, withoutNotoFontconfig} from './support/browser';
+import {
+  launchBrowser,
+  neverIdle,
+  openPage,
+  SYSTEM_FONTCONFIG,
+  waitForTwoFrames,
+  withoutNotoFontconfig,
+} from './support/browser';
 
 /** A long article (about 9,000 px on a phone) with six code blocks and formulas. */
 const ARTICLE = '/kien-thuc/python/phan-tich-co-phieu-voi-pandas';
@@ -37,7 +44,7 @@ async function scrollIntoView(page: Page, selector: string, index: number): Prom
     index,
   ] as const);
   // content-visibility decides what is near the screen once per frame.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await waitForTwoFrames(page);
 }
 
 describe('bài dài không xê dịch khi tải', () => {

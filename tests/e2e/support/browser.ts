@@ -70,6 +70,16 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
 }
 
+/** Waits until the browser has been idle once (an idle callback has run), e.g. for work deferred after hydration. */
+export async function waitForIdle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+}
+
+/** Waits two animation frames: what changed before has been laid out (content-visibility decides once per frame). */
+export async function waitForTwoFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 /** For openPage's `beforeGoto`: a browser that stays busy, so idle callbacks never run. */
 export async function neverIdle(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
