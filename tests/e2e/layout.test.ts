@@ -362,7 +362,7 @@ describe('menu trên điện thoại ở một bài kiến thức', () => {
     }
   });
 
-  it('mở được cả khi nút menu được bấm mà không có lần chạm hay chuyển tới nào trước đó, kèm mục lục phần Python', async () => {
+  it('mở được cả khi nút menu được bấm mà không có lần chạm hay chuyển tới nào trước đó, kèm mục lục phần Python; đóng lại thì menu vẫn còn để trượt ra', async () => {
     const {page, context} = await openPage(browser, ARTICLE, PHONE);
     try {
       expect(await page.locator('.navbar-sidebar').count()).toBe(0);
@@ -374,6 +374,11 @@ describe('menu trên điện thoại ở một bài kiến thức', () => {
       await sidebar
         .getByRole('link', {name: 'Làm việc với file, CSV và JSON trong Python'})
         .waitFor({state: 'visible'});
+      // Closed the same way, the drawer stays in the page (hidden), so it slides out and in again.
+      await page.locator('.navbar-sidebar__close').evaluate((button) => (button as HTMLButtonElement).click());
+      await page.waitForSelector('.navbar-sidebar--show', {state: 'detached'});
+      await sidebar.waitFor({state: 'hidden'});
+      expect(await sidebar.count()).toBe(1);
     } finally {
       await context.close();
     }

@@ -15,10 +15,15 @@ function fromMenuToggle(event: Event): boolean {
  * Becomes true when the reader reaches for the menu button: a finger or pointer
  * pressed on it, or keyboard focus on it. That is before the click that opens the
  * menu, so the drawer is in place to slide in. The switch is a transition: the
- * drawer renders in short slices, not in one task inside the press.
+ * drawer renders in short slices, not in one task inside the press. A menu shown
+ * some other way (a click alone) also makes it true, so the drawer stays once it
+ * has been rendered and slides out when the menu closes.
  */
-function useMenuWanted(): boolean {
+function useMenuWanted(shown: boolean): boolean {
   const [wanted, setWanted] = useState(false);
+  if (shown && !wanted) {
+    setWanted(true);
+  }
   useEffect(() => {
     if (wanted) {
       return undefined;
@@ -40,11 +45,11 @@ function useMenuWanted(): boolean {
  * On phones theme-classic renders the closed menu drawer (every navbar item and
  * the docs sidebar) right after hydration, work most readers never use. It is
  * rendered when the reader reaches for the menu button, or at once if the menu
- * is opened some other way.
+ * is opened some other way, and then stays, as theme-classic's does.
  */
 export default function MobileSidebarWrapper(props: Props): ReactNode {
   const {shown} = useNavbarMobileSidebar();
-  const wanted = useMenuWanted();
+  const wanted = useMenuWanted(shown);
   if (!shown && !wanted) {
     return null;
   }
