@@ -12,6 +12,7 @@ import docusaurusClientFixesPlugin, {
   CHUNK_FILENAME,
   CLIENT_FIXES,
   DOCS_CLIENT_CACHE_GROUP,
+  withoutChunkAssetPlugin,
 } from './docusaurus-client-fixes';
 
 const require = createRequire(import.meta.url);
@@ -46,6 +47,10 @@ const {registryWithoutModulePaths} = require('./loaders/registry-without-module-
 const {siteConfigForBrowser, BUILD_ONLY_KEYS} = require('./loaders/site-config-for-browser.cjs') as {
   siteConfigForBrowser: (source: string) => string;
   BUILD_ONLY_KEYS: string[];
+};
+// Docusaurus's bundler plugin that adds __webpack_require__.gca (a map of chunk names) to the runtime.
+const {default: ChunkAssetPlugin} = require('@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin') as {
+  default: new () => {apply: () => void};
 };
 // Docusaurus's own generators of .docusaurus/registry.js and docusaurus.config.mjs.
 const {generateRouteFiles} = require('@docusaurus/core/lib/server/codegen/codegenRoutes.js') as {
@@ -161,7 +166,11 @@ describe('link prefetching, each file once', () => {
       .replace(/.*prefetchedChunkAssets.*\n/g, '')
       .replace("import registry from '@generated/registry';\n", '')
       .replace(/const chunkIdsOf = [\s\S]*?\n};\n/, '')
-      .replace('chunkNamesNeeded.flatMap(chunkIdsOf).map(', 'chunkNamesNeeded.map(');
+      .replace('chunkNamesNeeded.flatMap(chunkIdsOf).map(', 'chunkNamesNeeded.map(')
+      .replace(
+        /const chunkAsset = process\.env[\s\S]*?: (__webpack_require__\.gca\(chunkName\));/,
+        'const chunkAsset = $1;',
+      );
     expect(withoutAdditions.replace(/\s+/g, ' ')).toBe(withoutScan.replace(/\s+/g, ' '));
   });
 
@@ -244,6 +253,29 @@ describe('link prefetching, each file once', () => {
     }
     expect(index('/kien-thuc')).toEqual(['docsRoot', 'kbPlugin', 'docsVersion', 'versionProps']);
     expect(index('/blog/tags/a-b')).toEqual(['tagPage', 'postA', 'postB']);
+  });
+
+  it("finds a chunk's file from its id with the bundler runtime in production, with gca() in development", () => {
+    const fixed = prefetchEachChunkOnce(readFileSync(installedCoreClient, 'utf8'));
+    const definition = /const chunkAsset = [\s\S]*?;\n/.exec(fixed)![0];
+    // The runtime's public path and chunk file name (o.p and o.u in runtime~main), and Docusaurus's gca().
+    const hashes: Record<string, string> = {'3664': 'eb0ac2ac'};
+    const bundler = {
+      p: '/',
+      u: (id: string) => `assets/js/${id}.${hashes[id]}.js`,
+      gca: (name: string) => `/assets/js/${name}.js`,
+    };
+    const chunkAssetIn = (nodeEnv: string, chunkName: string) =>
+      new Function('__webpack_require__', 'process', 'chunkName', `${definition}\nreturn chunkAsset;`)(
+        bundler,
+        {env: {NODE_ENV: nodeEnv}},
+        chunkName,
+      ) as string;
+    expect(chunkAssetIn('production', '3664')).toBe('/assets/js/3664.eb0ac2ac.js');
+    // A name that is no chunk id gives a file name the next lines skip, as Docusaurus skips a merged chunk.
+    expect(chunkAssetIn('production', 'a6aa9e1f')).toContain('undefined');
+    expect(fixed).toContain("if (chunkAsset && !chunkAsset.includes('undefined')) {");
+    expect(chunkAssetIn('development', 'a6aa9e1f')).toBe('/assets/js/a6aa9e1f.js');
   });
 
   it('fails the build, saying what to check, when an upgrade changes those lines', () => {
@@ -553,12 +585,21 @@ describe('the docs client chunk', () => {
   });
 });
 
-describe('async chunk file names', () => {
-  const outputOf = (isServer: boolean, mode: 'production' | 'development') => {
-    const configure = docusaurusClientFixesPlugin().configureWebpack!;
-    const result = configure({mode}, isServer, {currentBundler: {name: 'rspack'}} as never, {} as never);
-    return (result as {output?: {chunkFilename?: string}}).output;
+/** The plugin's configureWebpack on a config with Docusaurus's ChunkAssetPlugin and another plugin. */
+function configureWith(isServer: boolean, mode: 'production' | 'development') {
+  const otherPlugin = {apply: () => undefined};
+  const config: {mode: typeof mode; plugins: {apply: () => void}[]} = {
+    mode,
+    plugins: [otherPlugin, new ChunkAssetPlugin()],
   };
+  const configure = docusaurusClientFixesPlugin().configureWebpack!;
+  const result = configure(config, isServer, {currentBundler: {name: 'rspack'}} as never, {} as never);
+  return {config, otherPlugin, result: result as {output?: {chunkFilename?: string}}};
+}
+
+describe('async chunk file names', () => {
+  const outputOf = (isServer: boolean, mode: 'production' | 'development') =>
+    configureWith(isServer, mode).result.output;
 
   it("name the browser's chunks by id and content hash in a production build, so the runtime needs no map of names", () => {
     expect(outputOf(false, 'production')).toEqual({chunkFilename: CHUNK_FILENAME});
@@ -569,5 +610,28 @@ describe('async chunk file names', () => {
   it('leave the server bundle and the development server as Docusaurus names them', () => {
     expect(outputOf(true, 'production')).toBeUndefined();
     expect(outputOf(false, 'development')).toBeUndefined();
+  });
+});
+
+describe("the runtime's map of chunk names (__webpack_require__.gca)", () => {
+  it('is left out of the browser bundle of a production build, and the other plugins are kept', () => {
+    const {config, otherPlugin} = configureWith(false, 'production');
+    expect(config.plugins).toEqual([otherPlugin]);
+  });
+
+  it('stays in the server bundle and the development server, where prefetching still asks gca() for named chunks', () => {
+    for (const [isServer, mode] of [
+      [true, 'production'],
+      [false, 'development'],
+    ] as const) {
+      const {config} = configureWith(isServer, mode);
+      expect(config.plugins.some((plugin) => plugin instanceof ChunkAssetPlugin)).toBe(true);
+    }
+  });
+
+  it("is the plugin Docusaurus's browser config adds, and the build fails, saying what to check, if it no longer does", () => {
+    const clientConfig = readFileSync(path.resolve('node_modules/@docusaurus/core/lib/webpack/client.js'), 'utf8');
+    expect(clientConfig).toContain('new ChunkAssetPlugin_1.default()');
+    expect(() => withoutChunkAssetPlugin([{apply: () => undefined}])).toThrow(/no longer adds its ChunkAssetPlugin/);
   });
 });

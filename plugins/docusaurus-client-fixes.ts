@@ -34,6 +34,30 @@ export const DOCS_CLIENT_CACHE_GROUP = {
 export const CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
 
 /**
+ * Docusaurus's bundler plugin that adds `__webpack_require__.gca(chunkName)` to the
+ * runtime: a map from each of ~240 chunk names to its id (2 KB gzip on every
+ * page), for link prefetching. In production the prefetch loader
+ * (loaders/prefetch-each-chunk-once.cjs) finds chunk ids itself and never calls it,
+ * so production browser builds leave the plugin out.
+ */
+const {default: ChunkAssetPlugin} = createRequire(import.meta.url)(
+  '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin',
+) as {default: abstract new () => unknown};
+
+/** The browser config's plugins without Docusaurus's ChunkAssetPlugin; fails the build if it is not there. */
+export function withoutChunkAssetPlugin<Plugin>(plugins: readonly Plugin[]): Plugin[] {
+  const kept = plugins.filter((plugin) => !(plugin instanceof ChunkAssetPlugin));
+  if (kept.length !== plugins.length - 1) {
+    throw new Error(
+      'plugins/docusaurus-client-fixes: Docusaurus no longer adds its ChunkAssetPlugin (__webpack_require__.gca) to the ' +
+        "browser build. Check how its prefetch() finds a chunk's file now, then update loaders/prefetch-each-chunk-once.cjs " +
+        'and remove withoutChunkAssetPlugin.',
+    );
+  }
+  return kept;
+}
+
+/**
  * Small fixes to Docusaurus's own client code, each a bundler loader on the
  * files it names. A loader fails the build, saying what to check, if an upgrade
  * changes the lines it rewrites (plugins/docusaurus-client-fixes.test.ts runs
@@ -115,6 +139,8 @@ export default function docusaurusClientFixesPlugin(): Plugin {
     configureWebpack(config, isServer, {currentBundler}) {
       const production = config.mode === 'production';
       const fixes = bundleFixes({isServer, production});
+      // Removing a plugin is not expressible as a config to merge: the config is changed in place.
+      if (!isServer && production) config.plugins = withoutChunkAssetPlugin(config.plugins ?? []);
       return {
         ...loaderCacheDependencies(currentBundler, [...fixes.map((fix) => fix.loader), loader('exactTextEdits')]),
         module: {rules: fixes.map((fix) => ({test: fix.file, use: [fix.loader]}))},

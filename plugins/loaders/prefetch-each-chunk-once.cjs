@@ -18,6 +18,11 @@
  *   chunks the page has already loaded. Production builds only: the development
  *   server's hot reloading gives each module its own chunk loader, so there the
  *   route's named chunks are prefetched as before.
+ * - Since it now has chunk ids, a production build turns them into file names with
+ *   the bundler runtime's own `__webpack_require__.u`, not with Docusaurus's
+ *   `__webpack_require__.gca`, whose map from each of ~240 chunk names to its id
+ *   was 2 KB (gzip) of every page's runtime; the plugin leaves that map out of
+ *   production builds (plugins/docusaurus-client-fixes.ts).
  */
 const {exactTextEditsLoader} = require('./exactTextEdits.cjs');
 
@@ -47,11 +52,16 @@ const getChunkNamesToLoad = (path) => {
 };`;
 const ROUTES_IMPORT = "import routes from '@generated/routes';";
 const CHUNK_NAMES_MAP = 'return Promise.all(chunkNamesNeeded.map((chunkName) => {';
+const CHUNK_ASSET = 'const chunkAsset = __webpack_require__.gca(chunkName);';
+// In production the "name" is a chunk id (chunkIdsOf): its file is the runtime's
+// public path and chunk file name. A name that is not an id (not in the registry)
+// gives a file name with "undefined" in it, which the next lines skip.
+const CHUNK_ASSET_FROM_ID = `const chunkAsset = process.env.NODE_ENV === 'production'
+            ? __webpack_require__.p + __webpack_require__.u(chunkName)
+            : __webpack_require__.gca(chunkName);`;
 // The ids of the chunks a registry entry's import() loads and the page has not
 // loaded yet: the named chunk and the shared chunks split out of it.
-// __webpack_require__.gca() gives a chunk's file for its id as for its name (ids
-// are not among the 8-character names); __webpack_require__.O.j(id) is the
-// bundler runtime's "this chunk is loaded".
+// __webpack_require__.O.j(id) is the bundler runtime's "this chunk is loaded".
 const CHUNK_IDS_OF = `const chunkIdsOf = (chunkName) => {
     const load = registry[chunkName]?.[0];
     if (!load || process.env.NODE_ENV !== 'production') return [chunkName];
@@ -76,6 +86,7 @@ const EDITS = [
   [DECLARATIONS, `${DECLARATIONS}\nconst prefetchedChunkAssets = new Set();\n${CHUNK_IDS_OF}`],
   [CHUNK_NAMES_MAP, 'return Promise.all(chunkNamesNeeded.flatMap(chunkIdsOf).map((chunkName) => {'],
   [CHUNK_NAMES_SCAN, CHUNK_NAMES_INDEX],
+  [CHUNK_ASSET, CHUNK_ASSET_FROM_ID],
   [
     PREFETCH_CALL,
     'if (prefetchedChunkAssets.has(chunkAsset)) return Promise.resolve();\n' +
