@@ -13,7 +13,7 @@ import rehypeKatexAsHtml from './plugins/rehype-katex-as-html';
 import rehypeCodeBlocks from './plugins/rehype-code-blocks';
 import rehypeKeyboardScrollable from './plugins/rehype-keyboard-scrollable';
 import noPrismInBrowserPlugin from './plugins/no-prism-in-browser';
-import docDescriptionsPlugin from './plugins/doc-descriptions';
+import docsDataOnDemandPlugin from './plugins/docs-data-on-demand';
 import tslibImportHelpersPlugin from './plugins/tslib-import-helpers';
 import pageScriptsPlugin from './plugins/page-scripts';
 import pageTemplatePlugin, {PAGE_TEMPLATE} from './plugins/page-template';
@@ -203,7 +203,7 @@ const config = {
     katexAssetsPlugin,
     noPrismInBrowserPlugin,
     // Docs' descriptions only where the category cards show them, not in every docs page's props.
-    docDescriptionsPlugin,
+    docsDataOnDemandPlugin,
     // Docusaurus's client code gets the two tslib helpers it calls, not all of tslib.
     tslibImportHelpersPlugin,
     // Small fixes to Docusaurus's client code: no ICU collator during hydration, each chunk prefetched once,

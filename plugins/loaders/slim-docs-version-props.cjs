@@ -1,10 +1,10 @@
 /**
- * Bundler loader (plugins/doc-descriptions.ts): in the route props of a docs
+ * Bundler loader (plugins/docs-data-on-demand.ts): in the route props of a docs
  * version (`{version: {pluginId, docsSidebars, docs, …}}`), which every page of
  * that docs instance loads, keeps only the list of docs' ids, each with an empty
  * object. useDocById (called only by theme-classic's DocCard) checks that a doc is
  * listed and reads its description, which the cards of category pages get from
- * plugins/doc-descriptions.ts instead; no browser code reads the rest (titles are in
+ * plugins/docs-data-on-demand.ts instead; no browser code reads the rest (titles are in
  * the sidebars), which was about three fifths of these props.
  * Any other JSON passes through unchanged.
  */

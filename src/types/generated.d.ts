@@ -1,7 +1,13 @@
 /** Data that plugins write into .docusaurus at build time (see each plugin). */
 
-// plugins/doc-descriptions.ts: docs plugin id → doc id → description.
-declare module '@generated/doc-descriptions/default/descriptions.json' {
+// plugins/docs-data-on-demand.ts: docs plugin id → doc id → description.
+declare module '@generated/docs-data-on-demand/default/descriptions.json' {
   const descriptions: Record<string, Record<string, string>>;
   export default descriptions;
+}
+
+// plugins/docs-data-on-demand.ts: docs plugin id → the paths of its pages.
+declare module '@generated/docs-data-on-demand/default/paths.json' {
+  const paths: Record<string, string[]>;
+  export default paths;
 }

@@ -22,7 +22,7 @@ import {
   writeProgress,
 } from './progressStore';
 import {describeProgress, sectionProgress} from './sectionProgress';
-import {useKnowledgePaths} from './SectionProgress';
+import {KNOWLEDGE_PATHS} from './SectionProgress';
 import type {LocalItem} from './syncPlan';
 import SyncStatusText from './SyncStatusText';
 import styles from './PersonalPage.module.css';
@@ -178,7 +178,6 @@ function DataControls(): ReactNode {
 export default function PersonalPage(): ReactNode {
   const {user} = useAuth();
   const items = useLocalItems();
-  const paths = useKnowledgePaths();
   const marks = readProgressFrom(items);
 
   const removeBookmark = useCallback((key: string) => {
@@ -226,7 +225,7 @@ export default function PersonalPage(): ReactNode {
         </Heading>
         <ul className={styles.list}>
           {knowledgeSections.map((section) => {
-            const count = sectionProgress(paths, marks, section.to);
+            const count = sectionProgress(KNOWLEDGE_PATHS, marks, section.to);
             return (
               <li key={section.to}>
                 <Link to={section.to}>{section.title}</Link>: {describeProgress(count)}

@@ -1,18 +1,15 @@
 import React, {type ReactNode} from 'react';
-import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
+import docPaths from '@generated/docs-data-on-demand/default/paths.json';
 import {pageKey} from './progressStore';
 import {describeProgress, listProgress, sectionProgress} from './sectionProgress';
 import {useReadMarks} from './useReadMarks';
 import styles from './ReadingButtons.module.css';
 
 /**
- * Every knowledge-base page's path, from the docs plugin's global data (already
- * on every page), without the trailing slash index pages keep there.
+ * Every knowledge-base page's path (plugins/docs-data-on-demand.ts), without the
+ * trailing slash index pages keep there.
  */
-export function useKnowledgePaths(): string[] {
-  const docs = useAllDocsData()['kien-thuc'];
-  return docs?.versions[0]?.docs.map((doc) => pageKey(doc.path)) ?? [];
-}
+export const KNOWLEDGE_PATHS: readonly string[] = (docPaths['kien-thuc'] ?? []).map(pageKey);
 
 /**
  * "Đã đọc 3/8 bài (38%)", once the reader has read something: of a section
@@ -21,9 +18,9 @@ export function useKnowledgePaths(): string[] {
  */
 export default function SectionProgress(props: {prefix: string} | {paths: readonly string[]}): ReactNode {
   const marks = useReadMarks();
-  const all = useKnowledgePaths();
   if (!marks) return null;
-  const count = 'prefix' in props ? sectionProgress(all, marks, props.prefix) : listProgress(props.paths, marks);
+  const count =
+    'prefix' in props ? sectionProgress(KNOWLEDGE_PATHS, marks, props.prefix) : listProgress(props.paths, marks);
   if (count.read === 0 || count.total === 0) return null;
   return (
     <p className={styles.progress}>

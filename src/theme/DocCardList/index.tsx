@@ -1,11 +1,11 @@
-// Wrapped (swizzle --wrap): the cards' descriptions come from plugins/doc-descriptions.ts, no longer from the docs version's props.
+// Wrapped (swizzle --wrap): the cards' descriptions come from plugins/docs-data-on-demand.ts, no longer from the docs version's props.
 import React, {type ReactNode} from 'react';
 import DocCardList from '@theme-original/DocCardList';
 import type DocCardListType from '@theme/DocCardList';
 import type {WrapperProps} from '@docusaurus/types';
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import {useCurrentSidebarSiblings, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
-import descriptions from '@generated/doc-descriptions/default/descriptions.json';
+import descriptions from '@generated/docs-data-on-demand/default/descriptions.json';
 
 type Props = WrapperProps<typeof DocCardListType>;
 

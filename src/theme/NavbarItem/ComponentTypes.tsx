@@ -12,7 +12,9 @@ import IconLinkNavbarItem from './IconLinkNavbarItem';
  * The navbar item types this site uses, with `custom-authLink` (sign in / sign out) and
  * `custom-iconLink` (SVG icon links). To use another stock type, import it from
  * `@theme/NavbarItem/…` and add it here, then in ComponentTypes.test.ts mock that
- * import (vi.mock, as for the others) and add the type to the expected list.
+ * import (vi.mock, as for the others) and add the type to the expected list. The
+ * `doc`, `docSidebar` and version items also need the lists of docs that the
+ * browser's copy of the global data leaves out (plugins/docs-data-on-demand.ts).
  */
 const ComponentTypes: Partial<ComponentTypesObject> = {
   default: DefaultNavbarItem,
