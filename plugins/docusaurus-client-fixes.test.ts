@@ -41,8 +41,12 @@ const pathToRegexp = createRequire(require.resolve('react-router'))('path-to-reg
   keys: unknown[],
   options: PathOptions,
 ) => RegExp;
-const {registryWithoutModulePaths} = require('./loaders/registry-without-module-paths.cjs') as {
+const {registryWithoutModulePaths, browserRouteRegistry} = require('./loaders/browser-route-registry.cjs') as {
   registryWithoutModulePaths: (source: string) => string;
+  browserRouteRegistry: (source: string) => string;
+};
+const {routesChunkNamesWithShortNames} = require('./loaders/browser-routes-chunk-names.cjs') as {
+  routesChunkNamesWithShortNames: (source: string, registrySource: string) => string;
 };
 const {siteConfigForBrowser, BUILD_ONLY_KEYS} = require('./loaders/site-config-for-browser.cjs') as {
   siteConfigForBrowser: (source: string) => string;
@@ -419,8 +423,109 @@ describe("the browser's copy of the generated route registry", () => {
   });
 
   it('fails the build, saying what to check, when an upgrade changes the entries', () => {
-    expect(() => registryWithoutModulePaths('export default {\n  "a": [() => import("x"), "x"],};\n')).toThrow(
-      /Docusaurus changed the route registry/,
+    for (const transform of [registryWithoutModulePaths, browserRouteRegistry]) {
+      expect(() => transform('export default {\n  "a": [() => import("x"), "x"],};\n')).toThrow(
+        /Docusaurus changed the route registry/,
+      );
+    }
+  });
+});
+
+describe("the browser's short chunk names, in the route registry and the route table", () => {
+  /** Docusaurus's generated registry.js and routesChunkNames.json for a few routes, as written and as the browser gets them. */
+  async function generated() {
+    const generatedFilesDir = mkdtempSync(path.join(os.tmpdir(), 'chunk-names-'));
+    const posts = Array.from({length: 40}, (_, index) => `@site/blog/bai-${index}.md`);
+    await generateRouteFiles({
+      generatedFilesDir,
+      routes: [
+        {path: '/', component: '@site/src/pages/index.tsx', exact: true},
+        {
+          path: '/kien-thuc',
+          component: '@theme/DocsRoot',
+          context: {plugin: '@generated/docusaurus-plugin-content-docs/kien-thuc/__plugin.json'},
+          routes: [
+            {
+              path: '/kien-thuc/a',
+              component: '@theme/DocItem',
+              exact: true,
+              modules: {content: '@site/kien-thuc/a.md'},
+            },
+          ],
+        },
+        {
+          path: '/blog',
+          component: '@theme/BlogListPage',
+          exact: true,
+          modules: {items: posts.map((content) => ({content}))},
+        },
+      ],
+    });
+    const registry = readFileSync(path.join(generatedFilesDir, 'registry.js'), 'utf8');
+    const routesChunkNames = readFileSync(path.join(generatedFilesDir, 'routesChunkNames.json'), 'utf8');
+    return {
+      registry,
+      routesChunkNames: JSON.parse(routesChunkNames) as Record<string, unknown>,
+      browserRegistry: browserRouteRegistry(registry),
+      browserRoutesChunkNames: JSON.parse(routesChunkNamesWithShortNames(routesChunkNames, registry)) as Record<
+        string,
+        unknown
+      >,
+    };
+  }
+
+  /** Registry source → chunk key → its line. */
+  const entriesOf = (registry: string) =>
+    new Map(
+      registry.split('\n').flatMap((line) => {
+        const key = /^ {2}"([^"]+)": \[/.exec(line)?.[1];
+        return key === undefined ? [] : [[key, line] as const];
+      }),
+    );
+  /** The module path of a registry line (from its import, kept in both copies). */
+  const modulePathOf = (line: string) => /\*\/ "([^"]+)"\)/.exec(line)![1];
+  /** Every chunk name of a route table, in order. */
+  const leaves = (value: unknown): string[] =>
+    typeof value === 'string' ? [value] : Object.values(value as object).flatMap(leaves);
+
+  it('name the same module for every route, key by key, as the names Docusaurus generated', async () => {
+    const {registry, routesChunkNames, browserRegistry, browserRoutesChunkNames} = await generated();
+    const original = entriesOf(registry);
+    const short = entriesOf(browserRegistry);
+    expect(short.size).toBe(original.size);
+    expect(Object.keys(browserRoutesChunkNames)).toEqual(Object.keys(routesChunkNames));
+    for (const [route, chunkNames] of Object.entries(routesChunkNames)) {
+      const names = leaves(chunkNames);
+      const shortNames = leaves(browserRoutesChunkNames[route]);
+      expect(shortNames).toHaveLength(names.length);
+      names.forEach((name, index) => {
+        expect(modulePathOf(short.get(shortNames[index]!)!)).toBe(modulePathOf(original.get(name)!));
+      });
+    }
+    // The route table keeps its shape: the same keys, with names in place of names.
+    const shape = (value: unknown): unknown =>
+      typeof value === 'string'
+        ? ''
+        : JSON.stringify(value, (_key, inner: unknown) => (typeof inner === 'string' ? '' : inner));
+    expect(shape(browserRoutesChunkNames)).toBe(shape(routesChunkNames));
+  });
+
+  it('are a few base-36 characters, while each chunk keeps its bundler name and loses its module path', async () => {
+    const {registry, browserRegistry} = await generated();
+    const original = [...entriesOf(registry).keys()];
+    const short = [...entriesOf(browserRegistry).keys()];
+    expect(new Set(short).size).toBe(original.length);
+    expect(original.length).toBeGreaterThan(40);
+    for (const key of short) expect(key).toMatch(/^[0-9a-z]{1,2}$/);
+    for (const name of original) expect(browserRegistry).toContain(`/* webpackChunkName: "${name}" */`);
+    expect(browserRegistry).toContain('"", require.resolveWeak(');
+    expect(browserRegistry.endsWith('};\n')).toBe(true);
+  });
+
+  it('fail the build, saying what to check, when the route table names a chunk the registry does not have', async () => {
+    const {registry} = await generated();
+    expect(() => routesChunkNamesWithShortNames('{"/x-abc": {"__comp": "khong-co"}}', registry)).toThrow(
+      /is not a chunk name of the route registry: "khong-co"/,
     );
   });
 });

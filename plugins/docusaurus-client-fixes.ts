@@ -117,9 +117,14 @@ export const CLIENT_FIXES = [
  */
 export const BROWSER_BUNDLE_FIXES = [
   {
-    // The route registry's module paths are read only by the server render.
+    // The route registry's module paths are read only by the server render, and its keys (8-character
+    // chunk names) become short names, in the route table's chunk names too.
     file: /[\\/]\.docusaurus[\\/]registry\.js$/,
-    loader: loader('registry-without-module-paths'),
+    loader: loader('browser-route-registry'),
+  },
+  {
+    file: /[\\/]\.docusaurus[\\/]routesChunkNames\.json$/,
+    loader: loader('browser-routes-chunk-names'),
   },
   {
     // Plugin and preset options, the page template and head tags are build-time only.
