@@ -54,17 +54,20 @@ const ROUTES_IMPORT = "import routes from '@generated/routes';";
 const CHUNK_NAMES_MAP = 'return Promise.all(chunkNamesNeeded.map((chunkName) => {';
 const CHUNK_ASSET = 'const chunkAsset = __webpack_require__.gca(chunkName);';
 // In production the "name" is a chunk id (chunkIdsOf): its file is the runtime's
-// public path and chunk file name. A name that is not an id (not in the registry)
-// gives a file name with "undefined" in it, which the next lines skip.
+// public path and chunk file name.
 const CHUNK_ASSET_FROM_ID = `const chunkAsset = process.env.NODE_ENV === 'production'
             ? __webpack_require__.p + __webpack_require__.u(chunkName)
             : __webpack_require__.gca(chunkName);`;
 // The ids of the chunks a registry entry's import() loads and the page has not
-// loaded yet: the named chunk and the shared chunks split out of it.
+// loaded yet: the named chunk and the shared chunks split out of it. None for a
+// name the registry does not have or an entry whose loader throws (neither
+// happens: the route table and the registry are generated together), since
+// production builds have no map from names to files.
 // __webpack_require__.O.j(id) is the bundler runtime's "this chunk is loaded".
 const CHUNK_IDS_OF = `const chunkIdsOf = (chunkName) => {
+    if (process.env.NODE_ENV !== 'production') return [chunkName];
     const load = registry[chunkName]?.[0];
-    if (!load || process.env.NODE_ENV !== 'production') return [chunkName];
+    if (!load) return [];
     const ids = [];
     const loadChunk = __webpack_require__.e;
     __webpack_require__.e = (id) => {
@@ -74,7 +77,7 @@ const CHUNK_IDS_OF = `const chunkIdsOf = (chunkName) => {
     try {
         load();
     } catch {
-        return [chunkName];
+        return [];
     } finally {
         __webpack_require__.e = loadChunk;
     }
