@@ -1,6 +1,8 @@
+import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import {filesUnder} from '../scripts/lib/files.mjs';
 import docsDataOnDemandPlugin, {docDescriptions, docPaths} from './docs-data-on-demand';
 
 const require = createRequire(import.meta.url);
@@ -143,5 +145,20 @@ describe("the production browser bundle's copy of the global data (bundler loade
     expect(rulesFor(false, 'production')[0]!.test.test('/site/.docusaurus/globalData.json')).toBe(true);
     expect(rulesFor(true, 'production')).toEqual([]);
     expect(rulesFor(false, 'development')).toEqual([]);
+  });
+});
+
+describe('what reads the docs lists that the browser no longer gets', () => {
+  it('is nothing the site renders: no such hook in src/, no such navbar item, and the stock version banner replaced', () => {
+    const readers =
+      /\b(useActiveDocContext|useLayoutDoc|useLayoutDocsSidebar|useDocVersionSuggestions|useAllDocsData|useDocsData)\b/;
+    const sources = filesUnder('src', (file: string) => /\.tsx?$/.test(file));
+    expect(sources.length).toBeGreaterThan(50);
+    expect(sources.filter((file) => readers.test(readFileSync(file, 'utf8')))).toEqual([]);
+    const componentTypes = readFileSync('src/theme/NavbarItem/ComponentTypes.tsx', 'utf8');
+    expect(componentTypes).not.toMatch(/^\s+['"]?(doc|docSidebar|docsVersion|docsVersionDropdown)['"]?:/m);
+    expect(readFileSync('src/theme/DocVersionBanner/index.tsx', 'utf8')).toContain(
+      'export default function DocVersionBanner(): null',
+    );
   });
 });

@@ -55,7 +55,7 @@ export function docPaths(allDocs: Record<string, DocsContent | undefined>): DocP
  *   (loaders/slim-docs-version-props.cjs, server and browser) and the descriptions
  *   go to `descriptions.json`, which only the card list imports (src/theme/DocCardList).
  * - Docusaurus's global data, in every page's main.js, lists each docs page's id,
- *   path and sidebar (1.6 KB gzip). Only the learning space's reading progress reads
+ *   path and sidebar (main.js 1.1 KB gzip). Only the learning space's reading progress reads
  *   the articles' paths here, from `paths.json`; the production browser bundle's copy of the
  *   global data leaves the lists out (loaders/global-data-without-doc-lists.cjs).
  */

@@ -28,14 +28,14 @@ export const DOCS_CLIENT_CACHE_GROUP = {
  * Async chunks are named by id and content hash. Docusaurus names them
  * `[name].[contenthash]`, so the bundler runtime on every page carried a map from
  * the id of each of its ~240 named chunks to the name, only to build file names
- * (1.4 KB gzip): the ids are in the hash map already. The name-to-id map that
- * prefetching reads stays.
+ * (1.4 KB gzip): the ids are in the hash map already. Docusaurus's map back from
+ * names to ids goes too (withoutChunkAssetPlugin, below).
  */
 export const CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
 
 /**
  * Docusaurus's bundler plugin that adds `__webpack_require__.gca(chunkName)` to the
- * runtime: a map from each of ~240 chunk names to its id (2 KB gzip on every
+ * runtime: a map from each of ~240 chunk names to its id (2.1 KB gzip on every
  * page), for link prefetching. In production the prefetch loader
  * (loaders/prefetch-each-chunk-once.cjs) finds chunk ids itself and never calls it,
  * so production browser builds leave the plugin out.

@@ -12,7 +12,7 @@
  *   browser-routes-chunk-names.cjs) name them again: ~540 hashes that do not
  *   compress, 1.7 KB (gzip) of every page's main.js. The browser's copies of both
  *   files use short names instead: each name's position among the registry's
- *   names in sorted order, in base 36 (chunkNameIds). Only the keys change: each
+ *   names in sorted order, in base 36 (shortChunkNames). Only the keys change: each
  *   chunk keeps its bundler name (the webpackChunkName comment).
  */
 const ENTRY =
@@ -33,7 +33,7 @@ function checkRegistry(source) {
 }
 
 /** Each chunk name of the registry (as Docusaurus generates it) → its short name. */
-function chunkNameIds(registrySource) {
+function shortChunkNames(registrySource) {
   checkRegistry(registrySource);
   const names = [...new Set(Array.from(registrySource.matchAll(KEY), (match) => match[1]))].sort();
   return new Map(names.map((name, index) => [name, index.toString(36)]));
@@ -56,11 +56,11 @@ function registryWithoutModulePaths(source) {
 
 /** The registry as the browser gets it: no module paths, keyed by short names. */
 function browserRouteRegistry(source) {
-  const ids = chunkNameIds(source);
-  return registryWithoutModulePaths(source).replace(KEY, (_key, chunkName) => `  "${ids.get(chunkName)}": [`);
+  const shortNames = shortChunkNames(source);
+  return registryWithoutModulePaths(source).replace(KEY, (_key, chunkName) => `  "${shortNames.get(chunkName)}": [`);
 }
 
 module.exports = function browserRouteRegistryLoader(source) {
   return browserRouteRegistry(String(source));
 };
-Object.assign(module.exports, {browserRouteRegistry, chunkNameIds, registryWithoutModulePaths});
+Object.assign(module.exports, {browserRouteRegistry, shortChunkNames, registryWithoutModulePaths});

@@ -7,16 +7,16 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const {chunkNameIds} = require('./browser-route-registry.cjs');
+const {shortChunkNames} = require('./browser-route-registry.cjs');
 
 function routesChunkNamesWithShortNames(source, registrySource) {
-  const ids = chunkNameIds(registrySource);
+  const shortNames = shortChunkNames(registrySource);
   const shorten = (value) => {
     if (Array.isArray(value)) return value.map(shorten);
     if (value !== null && typeof value === 'object') {
       return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, shorten(inner)]));
     }
-    if (typeof value === 'string' && ids.has(value)) return ids.get(value);
+    if (typeof value === 'string' && shortNames.has(value)) return shortNames.get(value);
     throw new Error(
       'plugins/docusaurus-client-fixes (browser-routes-chunk-names): a value in .docusaurus/routesChunkNames.json ' +
         `is not a chunk name of the route registry: ${JSON.stringify(value)}. Check what Docusaurus now writes there, ` +

@@ -1,6 +1,6 @@
 /**
  * Bundler loader (plugins/docusaurus-client-fixes.ts) for
- * @docusaurus/core/lib/client/docusaurus.js, two fixes to `prefetch(routePath)`:
+ * @docusaurus/core/lib/client/docusaurus.js, fixes to `prefetch(routePath)`:
  * - It remembers which routes it prefetched, but not which files, so each route
  *   appended a `<link rel="prefetch">` for every chunk it needs, including the
  *   layout and data chunks that all docs pages share. The loader adds a set of
@@ -21,7 +21,7 @@
  * - Since it now has chunk ids, a production build turns them into file names with
  *   the bundler runtime's own `__webpack_require__.u`, not with Docusaurus's
  *   `__webpack_require__.gca`, whose map from each of ~240 chunk names to its id
- *   was 2 KB (gzip) of every page's runtime; the plugin leaves that map out of
+ *   was 2.1 KB (gzip) of every page's runtime; the plugin leaves that map out of
  *   production builds (plugins/docusaurus-client-fixes.ts).
  */
 const {exactTextEditsLoader} = require('./exactTextEdits.cjs');

@@ -8,7 +8,8 @@ export default function DocVersionBanner(): null {
   if (banner) {
     throw new Error(
       `src/theme/DocVersionBanner: the docs version "${version}" of plugin "${pluginId}" has a "${banner}" banner, ` +
-        'which this ejected component does not show. Delete src/theme/DocVersionBanner to use the stock banner.',
+        'which this ejected component does not show. To use the stock banner, delete src/theme/DocVersionBanner and ' +
+        'remove plugins/loaders/global-data-without-doc-lists.cjs (the stock banner reads the docs lists it leaves out).',
     );
   }
   return null;
