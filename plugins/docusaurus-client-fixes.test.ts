@@ -438,32 +438,35 @@ describe("the browser's short chunk names, in the route registry and the route t
     // As in a production build: chunk names are 8-character hashes of the module paths. (Docusaurus
     // caches each module's name for the process, so these modules are used by no other test.)
     vi.stubEnv('NODE_ENV', 'production');
-    await generateRouteFiles({
-      generatedFilesDir,
-      routes: [
-        {path: '/khoa-hoc', component: '@site/src/pages/khoa-hoc.tsx', exact: true},
-        {
-          path: '/kien-thuc',
-          component: '@theme/DocsRoot',
-          context: {plugin: '@generated/docusaurus-plugin-content-docs/kien-thuc/__plugin.json'},
-          routes: [
-            {
-              path: '/kien-thuc/b',
-              component: '@theme/DocCategoryGeneratedIndexPage',
-              exact: true,
-              modules: {content: '@site/kien-thuc/b.md'},
-            },
-          ],
-        },
-        {
-          path: '/blog',
-          component: '@theme/BlogListPage',
-          exact: true,
-          modules: {items: posts.map((content) => ({content}))},
-        },
-      ],
-    });
-    vi.unstubAllEnvs();
+    try {
+      await generateRouteFiles({
+        generatedFilesDir,
+        routes: [
+          {path: '/khoa-hoc', component: '@site/src/pages/khoa-hoc.tsx', exact: true},
+          {
+            path: '/kien-thuc',
+            component: '@theme/DocsRoot',
+            context: {plugin: '@generated/docusaurus-plugin-content-docs/kien-thuc/__plugin.json'},
+            routes: [
+              {
+                path: '/kien-thuc/b',
+                component: '@theme/DocCategoryGeneratedIndexPage',
+                exact: true,
+                modules: {content: '@site/kien-thuc/b.md'},
+              },
+            ],
+          },
+          {
+            path: '/blog',
+            component: '@theme/BlogListPage',
+            exact: true,
+            modules: {items: posts.map((content) => ({content}))},
+          },
+        ],
+      });
+    } finally {
+      vi.unstubAllEnvs();
+    }
     const registry = readFileSync(path.join(generatedFilesDir, 'registry.js'), 'utf8');
     const routesChunkNames = readFileSync(path.join(generatedFilesDir, 'routesChunkNames.json'), 'utf8');
     return {
@@ -476,6 +479,10 @@ describe("the browser's short chunk names, in the route registry and the route t
       >,
     };
   }
+
+  // Generated once for the tests below (Docusaurus names each module once per process anyway).
+  let files: ReturnType<typeof generated> | undefined;
+  const generatedOnce = () => (files ??= generated());
 
   /** Registry source → chunk key → its line. */
   const entriesOf = (registry: string) =>
@@ -492,7 +499,7 @@ describe("the browser's short chunk names, in the route registry and the route t
     typeof value === 'string' ? [value] : Object.values(value as object).flatMap(leaves);
 
   it('name the same module for every route, key by key, as the names Docusaurus generated', async () => {
-    const {registry, routesChunkNames, browserRegistry, browserRoutesChunkNames} = await generated();
+    const {registry, routesChunkNames, browserRegistry, browserRoutesChunkNames} = await generatedOnce();
     const original = entriesOf(registry);
     const short = entriesOf(browserRegistry);
     expect(short.size).toBe(original.size);
@@ -514,7 +521,7 @@ describe("the browser's short chunk names, in the route registry and the route t
   });
 
   it('are a few base-36 characters, while each chunk keeps its bundler name and loses its module path', async () => {
-    const {registry, browserRegistry} = await generated();
+    const {registry, browserRegistry} = await generatedOnce();
     const original = [...entriesOf(registry).keys()];
     const short = [...entriesOf(browserRegistry).keys()];
     for (const name of original) expect(name).toMatch(/^[0-9a-f]{8}$/);
@@ -527,7 +534,7 @@ describe("the browser's short chunk names, in the route registry and the route t
   });
 
   it('fail the build, saying what to check, when the route table names a chunk the registry does not have', async () => {
-    const {registry} = await generated();
+    const {registry} = await generatedOnce();
     expect(() => routesChunkNamesWithShortNames('{"/x-abc": {"__comp": "khong-co"}}', registry)).toThrow(
       /is not a chunk name of the route registry: "khong-co"/,
     );

@@ -39,14 +39,14 @@ function shortChunkNames(registrySource) {
   return new Map(names.map((name, index) => [name, index.toString(36)]));
 }
 
-function registryWithoutModulePaths(source) {
-  checkRegistry(source);
+/** Each entry (of a checked registry) without its module path, under the key `keyOf(chunkName)`. */
+function rewriteEntries(source, keyOf) {
   return source
     .split('\n')
     .map((line) =>
       line.replace(ENTRY, (_entry, chunkName, modulePath, end = '') =>
         [
-          `  "${chunkName}": [() => import(/* webpackChunkName: "${chunkName}" */ ${modulePath}),`,
+          `  "${keyOf(chunkName)}": [() => import(/* webpackChunkName: "${chunkName}" */ ${modulePath}),`,
           `"", require.resolveWeak(${modulePath})],${end}`,
         ].join(' '),
       ),
@@ -54,10 +54,15 @@ function registryWithoutModulePaths(source) {
     .join('\n');
 }
 
+function registryWithoutModulePaths(source) {
+  checkRegistry(source);
+  return rewriteEntries(source, (chunkName) => chunkName);
+}
+
 /** The registry as the browser gets it: no module paths, keyed by short names. */
 function browserRouteRegistry(source) {
   const shortNames = shortChunkNames(source);
-  return registryWithoutModulePaths(source).replace(KEY, (_key, chunkName) => `  "${shortNames.get(chunkName)}": [`);
+  return rewriteEntries(source, (chunkName) => shortNames.get(chunkName));
 }
 
 module.exports = function browserRouteRegistryLoader(source) {

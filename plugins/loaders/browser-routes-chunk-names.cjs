@@ -23,10 +23,8 @@ function routesChunkNamesWithShortNames(source, registrySource) {
         'then update or remove this loader and browser-route-registry.cjs.',
     );
   };
-  const routes = JSON.parse(source);
-  return JSON.stringify(
-    Object.fromEntries(Object.entries(routes).map(([route, chunkNames]) => [route, shorten(chunkNames)])),
-  );
+  // Route keys stay; only the names they map to change.
+  return JSON.stringify(shorten(JSON.parse(source)));
 }
 
 module.exports = function browserRoutesChunkNamesLoader(source) {
