@@ -12,6 +12,7 @@ import docusaurusClientFixesPlugin, {
   CHUNK_FILENAME,
   CLIENT_FIXES,
   DOCS_CLIENT_CACHE_GROUP,
+  NO_BASE_URL_ISSUE_BANNER,
   withoutChunkAssetPlugin,
 } from './docusaurus-client-fixes';
 
@@ -48,6 +49,15 @@ const {registryWithoutModulePaths, browserRouteRegistry} = require('./loaders/br
 const {routesChunkNamesWithShortNames} = require('./loaders/browser-routes-chunk-names.cjs') as {
   routesChunkNamesWithShortNames: (source: string, registrySource: string) => string;
 };
+const {lazyProgressBar} = require('./loaders/lazy-progress-bar.cjs') as {
+  lazyProgressBar: (source: string) => string;
+};
+const {noBaseUrlIssueBanner} = require('./loaders/no-base-url-issue-banner.cjs') as {
+  noBaseUrlIssueBanner: (source: string) => string;
+};
+const {siteMetadataForBrowser} = require('./loaders/site-metadata-for-browser.cjs') as {
+  siteMetadataForBrowser: (source: string) => string;
+};
 const {siteConfigForBrowser, BUILD_ONLY_KEYS} = require('./loaders/site-config-for-browser.cjs') as {
   siteConfigForBrowser: (source: string) => string;
   BUILD_ONLY_KEYS: string[];
@@ -81,6 +91,10 @@ const installedReactUtils = path.resolve('node_modules/@docusaurus/theme-common/
 const installedBrowserContext = path.resolve('node_modules/@docusaurus/core/lib/client/browserContext.js');
 const installedClientEntry = path.resolve('node_modules/@docusaurus/core/lib/client/clientEntry.js');
 const installedComponentCreator = path.resolve('node_modules/@docusaurus/core/lib/client/exports/ComponentCreator.js');
+const installedProgressBar = path.resolve('node_modules/@docusaurus/theme-classic/lib/nprogress.js');
+const installedBaseUrlIssueBanner = path.resolve(
+  'node_modules/@docusaurus/core/lib/client/BaseUrlIssueBanner/index.js',
+);
 const installedReactRouter = path.resolve('node_modules/react-router/esm/react-router.js');
 const installedReactRouterCjs = path.resolve('node_modules/react-router/cjs/react-router.js');
 
@@ -93,6 +107,8 @@ describe('Docusaurus client fixes', () => {
       installedBrowserContext,
       installedClientEntry,
       installedComponentCreator,
+      installedProgressBar,
+      installedBaseUrlIssueBanner,
       installedReactRouter,
       installedReactRouterCjs,
     ];
@@ -103,8 +119,10 @@ describe('Docusaurus client fixes', () => {
       [installedBrowserContext],
       [installedClientEntry],
       [installedComponentCreator],
+      [installedProgressBar],
       [installedReactRouter, installedReactRouterCjs],
     ]);
+    expect(files.filter((file) => matches(NO_BASE_URL_ISSUE_BANNER.file, file))).toEqual([installedBaseUrlIssueBanner]);
   });
 });
 
@@ -393,9 +411,39 @@ describe('route components built on first use', () => {
 
 describe("the production browser bundle's copies of generated files", () => {
   it('apply to the browser bundle of a production build only, never to the server render', () => {
-    expect(bundleFixes({isServer: false, production: true})).toEqual([...CLIENT_FIXES, ...BROWSER_BUNDLE_FIXES]);
-    expect(bundleFixes({isServer: true, production: true})).toEqual(CLIENT_FIXES);
-    expect(bundleFixes({isServer: false, production: false})).toEqual(CLIENT_FIXES);
+    const banner = {baseUrlIssueBanner: true};
+    expect(bundleFixes({isServer: false, production: true, ...banner})).toEqual([
+      ...CLIENT_FIXES,
+      ...BROWSER_BUNDLE_FIXES,
+    ]);
+    expect(bundleFixes({isServer: true, production: true, ...banner})).toEqual(CLIENT_FIXES);
+    expect(bundleFixes({isServer: false, production: false, ...banner})).toEqual(CLIENT_FIXES);
+  });
+
+  it("leave Docusaurus's baseUrl banner out of the browser bundle only when the site turns it off", () => {
+    const off = {baseUrlIssueBanner: false};
+    expect(bundleFixes({isServer: false, production: true, ...off})).toEqual([
+      ...CLIENT_FIXES,
+      ...BROWSER_BUNDLE_FIXES,
+      NO_BASE_URL_ISSUE_BANNER,
+    ]);
+    expect(bundleFixes({isServer: true, production: true, ...off})).toEqual(CLIENT_FIXES);
+    expect(bundleFixes({isServer: false, production: false, ...off})).toEqual(CLIENT_FIXES);
+  });
+});
+
+describe("the browser's copy of Docusaurus's baseUrl banner, when the site turns it off", () => {
+  it('renders nothing at once; the rest of the file is kept for the minifier to drop', () => {
+    const source = readFileSync(installedBaseUrlIssueBanner, 'utf8');
+    const fixed = noBaseUrlIssueBanner(source);
+    expect(fixed).toMatch(/export default function MaybeBaseUrlIssueBanner\(\) \{\n\s+return null;\n/);
+    expect(fixed.replace(/\n\s+return null;/, '')).toBe(source);
+  });
+
+  it('fails the build, saying what to check, when an upgrade changes the component', () => {
+    expect(() => noBaseUrlIssueBanner('export default function Banner() { return null; }')).toThrow(
+      /Docusaurus changed BaseUrlIssueBanner/,
+    );
   });
 });
 
@@ -608,6 +656,193 @@ describe("the browser's copy of the generated site config", () => {
   });
 });
 
+describe("the browser's copy of the generated site metadata", () => {
+  it("keeps Docusaurus's and the site's versions and leaves out each plugin's", async () => {
+    const generatedFilesDir = mkdtempSync(path.join(os.tmpdir(), 'site-metadata-'));
+    const siteMetadata = {
+      docusaurusVersion: '3.10.2',
+      siteVersion: '1.0.0',
+      pluginVersions: {
+        'docusaurus-plugin-content-docs': {type: 'package', name: '@docusaurus/plugin-content-docs', version: '3.10.2'},
+        discovery: {type: 'local'},
+      },
+    };
+    await generateSiteFiles({
+      generatedFilesDir,
+      clientModules: [],
+      siteConfig: {themeConfig: {}},
+      routes: [],
+      globalData: {},
+      siteMetadata,
+      siteStorage: {},
+      i18n: {},
+      codeTranslations: {},
+    });
+    const slim = siteMetadataForBrowser(readFileSync(path.join(generatedFilesDir, 'site-metadata.json'), 'utf8'));
+    expect(JSON.parse(slim)).toEqual({docusaurusVersion: '3.10.2', siteVersion: '1.0.0', pluginVersions: {}});
+  });
+
+  it('is read for its plugin versions only by the debug plugin, which production builds leave out', () => {
+    const clientDirs = [
+      'node_modules/@docusaurus/core/lib/client',
+      'node_modules/@docusaurus/theme-classic/lib/theme',
+      'node_modules/@docusaurus/theme-common/lib',
+      'node_modules/@docusaurus/plugin-content-docs/lib/client',
+      'node_modules/@docusaurus/plugin-content-blog/lib/client',
+      'node_modules/@docusaurus/plugin-content-pages/lib',
+      'node_modules/@docusaurus/plugin-debug/lib/theme',
+      'src',
+    ];
+    const readers = clientDirs
+      .flatMap((dir) => filesUnder(dir, (file) => /\.(js|tsx?)$/.test(file)))
+      .filter((file) => readFileSync(file, 'utf8').includes('pluginVersions'));
+    expect(readers.map((file) => path.relative('node_modules/@docusaurus', file))).toEqual([
+      path.join('plugin-debug', 'lib', 'theme', 'DebugSiteMetadata', 'index.js'),
+    ]);
+  });
+
+  it('fails the build, saying what to check, when an upgrade changes the file', () => {
+    expect(() => siteMetadataForBrowser('{"docusaurusVersion":"4.0.0"}')).toThrow(
+      /Docusaurus changed the site metadata/,
+    );
+    expect(() => siteMetadataForBrowser('export default {}')).toThrow(/Docusaurus changed the site metadata/);
+  });
+});
+
+interface ProgressBarModule {
+  onRouteUpdate: (args: {
+    location: {pathname: string};
+    previousLocation?: {pathname: string};
+  }) => (() => void) | undefined;
+  onRouteDidUpdate: () => void;
+}
+
+/**
+ * theme-classic's progress-bar client module as the loader rewrites it, with the
+ * bundler's import() of nprogress answered by `load` (a stand-in that counts calls
+ * to the bar) and without its stylesheet.
+ */
+async function rewrittenProgressBar(name: string): Promise<ProgressBarModule> {
+  const source = lazyProgressBar(readFileSync(installedProgressBar, 'utf8'))
+    .replace("import './nprogress.css';", '')
+    .replace("import(/* webpackPrefetch: true */ 'nprogress')", 'globalThis.loadProgressBarForTest()');
+  const dir = path.resolve('node_modules/.cache/lazy-progress-bar');
+  mkdirSync(dir, {recursive: true});
+  const file = path.join(dir, `${name}.mjs`);
+  writeFileSync(file, source);
+  return ((await import(/* @vite-ignore */ pathToFileURL(file).href)) as {default: ProgressBarModule}).default;
+}
+
+describe('the progress bar, its library loaded on first use', () => {
+  function setUp() {
+    const bar = {configure: vi.fn(), start: vi.fn(), done: vi.fn()};
+    let answer: {resolve: (module: {default: typeof bar}) => void; reject: (error: Error) => void} | undefined;
+    const load = vi.fn(
+      () =>
+        new Promise<{default: typeof bar}>((resolve, reject) => {
+          answer = {resolve, reject};
+        }),
+    );
+    vi.stubGlobal('loadProgressBarForTest', load);
+    vi.stubGlobal('window', globalThis);
+    vi.useFakeTimers();
+    const navigate = (module: ProgressBarModule, from: string, to: string) =>
+      module.onRouteUpdate({previousLocation: {pathname: from}, location: {pathname: to}});
+    const settle = async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    };
+    return {bar, load, navigate, settle, answer: () => answer!};
+  }
+
+  function tearDown() {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  }
+
+  it('has no static import of nprogress left, only the import() on first use, and configures the bar as before', () => {
+    const fixed = lazyProgressBar(readFileSync(installedProgressBar, 'utf8'));
+    expect(fixed).not.toMatch(/^import nprogress/m);
+    expect(fixed).toContain("import(/* webpackPrefetch: true */ 'nprogress')");
+    expect(fixed).toContain('loaded.configure({ showSpinner: false });');
+    expect(fixed).toContain('const delay = 200;');
+  });
+
+  it('loads the library when a slow navigation first needs the bar, starts it 200 ms in, then finishes it', async () => {
+    const {bar, load, navigate, settle, answer} = setUp();
+    try {
+      const module = await rewrittenProgressBar('slow-navigation');
+      expect(load).not.toHaveBeenCalled();
+      navigate(module, '/', '/blog');
+      await vi.advanceTimersByTimeAsync(199);
+      expect(load).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(load).toHaveBeenCalledTimes(1);
+      answer().resolve({default: bar});
+      await settle();
+      expect(bar.configure).toHaveBeenCalledWith({showSpinner: false});
+      expect(bar.start).toHaveBeenCalledTimes(1);
+      module.onRouteDidUpdate();
+      expect(bar.done).toHaveBeenCalledTimes(1);
+
+      // The next slow navigation uses the loaded library at once.
+      navigate(module, '/blog', '/khoa-hoc');
+      await vi.advanceTimersByTimeAsync(200);
+      expect(bar.start).toHaveBeenCalledTimes(2);
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      tearDown();
+    }
+  });
+
+  it('does not start the bar when the navigation ended before the library arrived, nor for a fast one', async () => {
+    const {bar, load, navigate, settle, answer} = setUp();
+    try {
+      const module = await rewrittenProgressBar('ended-first');
+      const cancel = navigate(module, '/', '/blog');
+      cancel?.();
+      module.onRouteDidUpdate();
+      await vi.advanceTimersByTimeAsync(500);
+      expect(load).not.toHaveBeenCalled();
+
+      navigate(module, '/blog', '/khoa-hoc');
+      await vi.advanceTimersByTimeAsync(200);
+      module.onRouteDidUpdate();
+      answer().resolve({default: bar});
+      await settle();
+      expect(bar.start).not.toHaveBeenCalled();
+    } finally {
+      tearDown();
+    }
+  });
+
+  it('tries to load the library again on the next navigation when it failed (offline)', async () => {
+    const {bar, load, navigate, settle, answer} = setUp();
+    try {
+      const module = await rewrittenProgressBar('offline');
+      navigate(module, '/', '/blog');
+      await vi.advanceTimersByTimeAsync(200);
+      answer().reject(new Error('ChunkLoadError'));
+      await settle();
+      module.onRouteDidUpdate();
+
+      navigate(module, '/blog', '/khoa-hoc');
+      await vi.advanceTimersByTimeAsync(200);
+      expect(load).toHaveBeenCalledTimes(2);
+      answer().resolve({default: bar});
+      await settle();
+      expect(bar.start).toHaveBeenCalledTimes(1);
+    } finally {
+      tearDown();
+    }
+  });
+
+  it('fails the build, saying what to check, when an upgrade changes the module', () => {
+    expect(() => lazyProgressBar("import nprogress from 'nprogress';\nexport default {};")).toThrow(
+      /Docusaurus changed its nprogress client module/,
+    );
+  });
+});
+
 describe('static route paths matched without a regular expression', () => {
   const paths = [
     '/',
@@ -708,7 +943,7 @@ function configureWith(isServer: boolean, mode: 'production' | 'development') {
     mode,
     plugins: [otherPlugin, new ChunkAssetPlugin()],
   };
-  const configure = docusaurusClientFixesPlugin().configureWebpack!;
+  const configure = docusaurusClientFixesPlugin({siteConfig: {baseUrlIssueBanner: false}} as never).configureWebpack!;
   const result = configure(config, isServer, {currentBundler: {name: 'rspack'}} as never, {} as never);
   return {config, otherPlugin, result: result as {output?: {chunkFilename?: string}}};
 }

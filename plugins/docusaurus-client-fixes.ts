@@ -1,6 +1,6 @@
 import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {loaderCacheDependencies} from './loaders/persistentCache';
 
 const loader = (name: string) => fileURLToPath(new URL(`./loaders/${name}.cjs`, import.meta.url));
@@ -102,6 +102,12 @@ export const CLIENT_FIXES = [
     loader: loader('lazy-route-components'),
   },
   {
+    // The progress bar shown during navigation loads its library on first use
+    // (prefetched when main.js starts) instead of with main.js.
+    file: /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress\.js$/,
+    loader: loader('lazy-progress-bar'),
+  },
+  {
     // Finding the page's route compiled a regular expression for each route path
     // tried (~150 for an article) when main.js starts; static paths are now
     // matched without one, with the same results.
@@ -131,19 +137,46 @@ export const BROWSER_BUNDLE_FIXES = [
     file: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/,
     loader: loader('site-config-for-browser'),
   },
+  {
+    // Each plugin's name and version: read in the browser only by the debug plugin.
+    file: /[\\/]\.docusaurus[\\/]site-metadata\.json$/,
+    loader: loader('site-metadata-for-browser'),
+  },
 ];
 
-/** The fixes for one bundle: the server's or the browser's, in a production build or the development server. */
-export function bundleFixes({isServer, production}: {isServer: boolean; production: boolean}) {
-  return isServer || !production ? CLIENT_FIXES : [...CLIENT_FIXES, ...BROWSER_BUNDLE_FIXES];
+/**
+ * Docusaurus's banner for a wrong `baseUrl` is an inline script that only the
+ * server render writes; a site that turns it off has no use for its code in the
+ * browser.
+ */
+export const NO_BASE_URL_ISSUE_BANNER = {
+  file: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]BaseUrlIssueBanner[\\/]index\.js$/,
+  loader: loader('no-base-url-issue-banner'),
+};
+
+/**
+ * The fixes for one bundle: the server's or the browser's, in a production build or the development server,
+ * of a site that shows Docusaurus's `baseUrl` banner or not.
+ */
+export function bundleFixes({
+  isServer,
+  production,
+  baseUrlIssueBanner,
+}: {
+  isServer: boolean;
+  production: boolean;
+  baseUrlIssueBanner: boolean;
+}) {
+  if (isServer || !production) return CLIENT_FIXES;
+  return [...CLIENT_FIXES, ...BROWSER_BUNDLE_FIXES, ...(baseUrlIssueBanner ? [] : [NO_BASE_URL_ISSUE_BANNER])];
 }
 
-export default function docusaurusClientFixesPlugin(): Plugin {
+export default function docusaurusClientFixesPlugin({siteConfig}: LoadContext): Plugin {
   return {
     name: 'docusaurus-client-fixes',
     configureWebpack(config, isServer, {currentBundler}) {
       const production = config.mode === 'production';
-      const fixes = bundleFixes({isServer, production});
+      const fixes = bundleFixes({isServer, production, baseUrlIssueBanner: siteConfig.baseUrlIssueBanner});
       // Removing a plugin is not expressible as a config to merge: the config is changed in place.
       if (!isServer && production) config.plugins = withoutChunkAssetPlugin(config.plugins ?? []);
       return {
