@@ -840,6 +840,10 @@ describe('the progress bar, its library loaded on first use', () => {
     expect(() => lazyProgressBar("import nprogress from 'nprogress';\nexport default {};")).toThrow(
       /Docusaurus changed its nprogress client module/,
     );
+    const installed = readFileSync(installedProgressBar, 'utf8');
+    expect(() => lazyProgressBar(installed.replace('nprogress.done();', 'nprogress.set(1);'))).toThrow(
+      /Docusaurus changed its nprogress client module.*It now calls nprogress\.set\./,
+    );
   });
 });
 

@@ -41,13 +41,21 @@ const nprogress = {
 const EDITS = [
   ["import nprogress from 'nprogress';", ''],
   ['nprogress.configure({ showSpinner: false });', PROGRESS_BAR_ON_DEMAND],
-  ['nprogress.start();', 'nprogress.start();'],
-  ['nprogress.done();', 'nprogress.done();'],
 ];
-
-module.exports = exactTextEditsLoader(
-  EDITS,
+// The stand-in above has only these of the library's calls.
+const CALLS = new Set(['nprogress.configure', 'nprogress.start', 'nprogress.done']);
+const EXPLANATION =
   'plugins/docusaurus-client-fixes (lazy-progress-bar): Docusaurus changed its nprogress client module (theme-classic lib/nprogress.js). ' +
-    'Check whether it still only starts and finishes the bar, then update or remove this loader.',
-);
-module.exports.lazyProgressBar = module.exports.edit;
+  'Check whether it still only configures, starts and finishes the bar, then update or remove this loader.';
+const {edit} = exactTextEditsLoader(EDITS, EXPLANATION);
+
+function lazyProgressBar(source) {
+  const others = (source.match(/\bnprogress\.\w+(?=\()/g) ?? []).filter((call) => !CALLS.has(call));
+  if (others.length > 0) throw new Error(`${EXPLANATION} It now calls ${[...new Set(others)].join(', ')}.`);
+  return edit(source);
+}
+
+module.exports = function lazyProgressBarLoader(source) {
+  return lazyProgressBar(String(source));
+};
+module.exports.lazyProgressBar = lazyProgressBar;

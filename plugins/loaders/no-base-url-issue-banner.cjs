@@ -16,6 +16,7 @@ const EDITS = [
     'export default function MaybeBaseUrlIssueBanner() {',
     'export default function MaybeBaseUrlIssueBanner() {\n    return null;',
   ],
+  // Unchanged: checks that the component still renders only when the option is on.
   ['const enabled = baseUrlIssueBanner && isHomePage;', 'const enabled = baseUrlIssueBanner && isHomePage;'],
 ];
 
