@@ -1,4 +1,4 @@
-import {mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -411,28 +411,17 @@ describe('route components built on first use', () => {
 
 describe("the production browser bundle's copies of generated files", () => {
   it('apply to the browser bundle of a production build only, never to the server render', () => {
-    const banner = {baseUrlIssueBanner: true};
-    expect(bundleFixes({isServer: false, production: true, ...banner})).toEqual([
-      ...CLIENT_FIXES,
-      ...BROWSER_BUNDLE_FIXES,
-    ]);
-    expect(bundleFixes({isServer: true, production: true, ...banner})).toEqual(CLIENT_FIXES);
-    expect(bundleFixes({isServer: false, production: false, ...banner})).toEqual(CLIENT_FIXES);
-  });
-
-  it("leave Docusaurus's baseUrl banner out of the browser bundle only when the site turns it off", () => {
-    const off = {baseUrlIssueBanner: false};
-    expect(bundleFixes({isServer: false, production: true, ...off})).toEqual([
+    expect(bundleFixes({isServer: false, production: true})).toEqual([
       ...CLIENT_FIXES,
       ...BROWSER_BUNDLE_FIXES,
       NO_BASE_URL_ISSUE_BANNER,
     ]);
-    expect(bundleFixes({isServer: true, production: true, ...off})).toEqual(CLIENT_FIXES);
-    expect(bundleFixes({isServer: false, production: false, ...off})).toEqual(CLIENT_FIXES);
+    expect(bundleFixes({isServer: true, production: true})).toEqual(CLIENT_FIXES);
+    expect(bundleFixes({isServer: false, production: false})).toEqual(CLIENT_FIXES);
   });
 });
 
-describe("the browser's copy of Docusaurus's baseUrl banner, when the site turns it off", () => {
+describe("the browser's copy of Docusaurus's baseUrl banner", () => {
   it('renders nothing at once; the rest of the file is kept for the minifier to drop', () => {
     const source = readFileSync(installedBaseUrlIssueBanner, 'utf8');
     const fixed = noBaseUrlIssueBanner(source);
@@ -682,23 +671,24 @@ describe("the browser's copy of the generated site metadata", () => {
     expect(JSON.parse(slim)).toEqual({docusaurusVersion: '3.10.2', siteVersion: '1.0.0', pluginVersions: {}});
   });
 
-  it('is read for its plugin versions only by the debug plugin, which production builds leave out', () => {
-    const clientDirs = [
-      'node_modules/@docusaurus/core/lib/client',
-      'node_modules/@docusaurus/theme-classic/lib/theme',
-      'node_modules/@docusaurus/theme-common/lib',
-      'node_modules/@docusaurus/plugin-content-docs/lib/client',
-      'node_modules/@docusaurus/plugin-content-blog/lib/client',
-      'node_modules/@docusaurus/plugin-content-pages/lib',
-      'node_modules/@docusaurus/plugin-debug/lib/theme',
-      'src',
+  it('is read for its plugin versions only by the debug plugin, which the site leaves to the development server', () => {
+    const packages = path.resolve('node_modules/@docusaurus');
+    const browserCode = [
+      ...readdirSync(packages)
+        .filter((name) => existsSync(path.join(packages, name, 'lib')))
+        .flatMap((name) =>
+          filesUnder(path.join(packages, name, 'lib'), (file) => /\.js$/.test(file)).filter(
+            (file) => !/[\\/](server|commands|webpack)[\\/]/.test(path.relative(packages, file)),
+          ),
+        ),
+      ...filesUnder('src', (file) => /\.(js|tsx?)$/.test(file)),
     ];
-    const readers = clientDirs
-      .flatMap((dir) => filesUnder(dir, (file) => /\.(js|tsx?)$/.test(file)))
-      .filter((file) => readFileSync(file, 'utf8').includes('pluginVersions'));
-    expect(readers.map((file) => path.relative('node_modules/@docusaurus', file))).toEqual([
+    const readers = browserCode.filter((file) => readFileSync(file, 'utf8').includes('pluginVersions'));
+    expect(readers.map((file) => path.relative(packages, file))).toEqual([
       path.join('plugin-debug', 'lib', 'theme', 'DebugSiteMetadata', 'index.js'),
     ]);
+    // preset-classic adds the debug plugin to production builds only when its `debug` option is set.
+    expect(readFileSync('docusaurus.config.ts', 'utf8')).not.toMatch(/\bdebug\s*:/);
   });
 
   it('fails the build, saying what to check, when an upgrade changes the file', () => {
@@ -730,7 +720,8 @@ async function rewrittenProgressBar(name: string): Promise<ProgressBarModule> {
   mkdirSync(dir, {recursive: true});
   const file = path.join(dir, `${name}.mjs`);
   writeFileSync(file, source);
-  return ((await import(/* @vite-ignore */ pathToFileURL(file).href)) as {default: ProgressBarModule}).default;
+  const url = `${pathToFileURL(file).href}?run=${Date.now()}`;
+  return ((await import(/* @vite-ignore */ url)) as {default: ProgressBarModule}).default;
 }
 
 describe('the progress bar, its library loaded on first use', () => {
@@ -815,6 +806,24 @@ describe('the progress bar, its library loaded on first use', () => {
     }
   });
 
+  it('starts the bar once for a second slow navigation that begins while the library is still loading', async () => {
+    const {bar, load, navigate, settle, answer} = setUp();
+    try {
+      const module = await rewrittenProgressBar('second-navigation');
+      navigate(module, '/', '/blog');
+      await vi.advanceTimersByTimeAsync(200);
+      module.onRouteDidUpdate();
+      navigate(module, '/blog', '/khoa-hoc');
+      await vi.advanceTimersByTimeAsync(200);
+      expect(load).toHaveBeenCalledTimes(1);
+      answer().resolve({default: bar});
+      await settle();
+      expect(bar.start).toHaveBeenCalledTimes(1);
+    } finally {
+      tearDown();
+    }
+  });
+
   it('tries to load the library again on the next navigation when it failed (offline)', async () => {
     const {bar, load, navigate, settle, answer} = setUp();
     try {
@@ -841,9 +850,16 @@ describe('the progress bar, its library loaded on first use', () => {
       /Docusaurus changed its nprogress client module/,
     );
     const installed = readFileSync(installedProgressBar, 'utf8');
-    expect(() => lazyProgressBar(installed.replace('nprogress.done();', 'nprogress.set(1);'))).toThrow(
-      /Docusaurus changed its nprogress client module.*It now calls nprogress\.set\./,
-    );
+    for (const [changed, use] of [
+      [installed.replace('nprogress.done();', 'nprogress.set(1);'), 'nprogress.set('],
+      [
+        installed.replace('nprogress.done();', 'nprogress.configure({ minimum: 0.2 });\n        nprogress.done();'),
+        'nprogress.configure(',
+      ],
+      [installed.replace('nprogress.done();', 'if (nprogress.status) nprogress.done();'), 'nprogress.status'],
+    ]) {
+      expect(() => lazyProgressBar(changed)).toThrow(`It now uses ${use}.`);
+    }
   });
 });
 
@@ -947,7 +963,7 @@ function configureWith(isServer: boolean, mode: 'production' | 'development') {
     mode,
     plugins: [otherPlugin, new ChunkAssetPlugin()],
   };
-  const configure = docusaurusClientFixesPlugin({siteConfig: {baseUrlIssueBanner: false}} as never).configureWebpack!;
+  const configure = docusaurusClientFixesPlugin().configureWebpack!;
   const result = configure(config, isServer, {currentBundler: {name: 'rspack'}} as never, {} as never);
   return {config, otherPlugin, result: result as {output?: {chunkFilename?: string}}};
 }

@@ -1,6 +1,6 @@
 import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Plugin} from '@docusaurus/types';
 import {loaderCacheDependencies} from './loaders/persistentCache';
 
 const loader = (name: string) => fileURLToPath(new URL(`./loaders/${name}.cjs`, import.meta.url));
@@ -146,37 +146,25 @@ export const BROWSER_BUNDLE_FIXES = [
 
 /**
  * Docusaurus's banner for a wrong `baseUrl` is an inline script that only the
- * server render writes; a site that turns it off has no use for its code in the
- * browser.
+ * server render writes; in the browser its component renders nothing, so the
+ * production browser bundle's copy returns at once.
  */
 export const NO_BASE_URL_ISSUE_BANNER = {
   file: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]BaseUrlIssueBanner[\\/]index\.js$/,
   loader: loader('no-base-url-issue-banner'),
 };
 
-/**
- * The fixes for one bundle: the server's or the browser's, in a production build or the development server,
- * of a site that shows Docusaurus's `baseUrl` banner or not.
- */
-export function bundleFixes({
-  isServer,
-  production,
-  baseUrlIssueBanner,
-}: {
-  isServer: boolean;
-  production: boolean;
-  baseUrlIssueBanner: boolean;
-}) {
-  if (isServer || !production) return CLIENT_FIXES;
-  return [...CLIENT_FIXES, ...BROWSER_BUNDLE_FIXES, ...(baseUrlIssueBanner ? [] : [NO_BASE_URL_ISSUE_BANNER])];
+/** The fixes for one bundle: the server's or the browser's, in a production build or the development server. */
+export function bundleFixes({isServer, production}: {isServer: boolean; production: boolean}) {
+  return isServer || !production ? CLIENT_FIXES : [...CLIENT_FIXES, ...BROWSER_BUNDLE_FIXES, NO_BASE_URL_ISSUE_BANNER];
 }
 
-export default function docusaurusClientFixesPlugin({siteConfig}: LoadContext): Plugin {
+export default function docusaurusClientFixesPlugin(): Plugin {
   return {
     name: 'docusaurus-client-fixes',
     configureWebpack(config, isServer, {currentBundler}) {
       const production = config.mode === 'production';
-      const fixes = bundleFixes({isServer, production, baseUrlIssueBanner: siteConfig.baseUrlIssueBanner});
+      const fixes = bundleFixes({isServer, production});
       // Removing a plugin is not expressible as a config to merge: the config is changed in place.
       if (!isServer && production) config.plugins = withoutChunkAssetPlugin(config.plugins ?? []);
       return {

@@ -1,13 +1,12 @@
 /**
  * Bundler loader (plugins/docusaurus-client-fixes.ts) for
  * @docusaurus/core/lib/client/BaseUrlIssueBanner/index.js, in the production
- * browser bundle of a site whose config turns the banner off
- * (`baseUrlIssueBanner: false`). The banner is an inline script that the server
- * render adds to the home page, in English, when the site's `baseUrl` may be wrong;
- * in the browser the component only ever renders nothing, yet brought its script
- * and HTML templates (0.6 KB gzip) into every page's main.js. The browser's copy
- * returns nothing at once, and the minifier drops the rest; the server render is
- * unchanged.
+ * browser bundle only. The banner for a wrong `baseUrl` is an inline script that the
+ * server render writes into the home page (when `baseUrlIssueBanner` is on; this
+ * site turns it off); in the browser the component renders nothing, whatever the
+ * option, yet brought its script and HTML templates (0.6 KB gzip) into every page's
+ * main.js. The browser's copy returns nothing at once, and the minifier drops the
+ * rest; the server render is unchanged.
  */
 const {exactTextEditsLoader} = require('./exactTextEdits.cjs');
 
@@ -16,13 +15,13 @@ const EDITS = [
     'export default function MaybeBaseUrlIssueBanner() {',
     'export default function MaybeBaseUrlIssueBanner() {\n    return null;',
   ],
-  // Unchanged: checks that the component still renders only when the option is on.
-  ['const enabled = baseUrlIssueBanner && isHomePage;', 'const enabled = baseUrlIssueBanner && isHomePage;'],
+  // Unchanged: checks that the banner still renders its script only where there is no DOM (the server render).
+  ['{!ExecutionEnvironment.canUseDOM && (', '{!ExecutionEnvironment.canUseDOM && ('],
 ];
 
 module.exports = exactTextEditsLoader(
   EDITS,
   'plugins/docusaurus-client-fixes (no-base-url-issue-banner): Docusaurus changed BaseUrlIssueBanner/index.js. ' +
-    'Check whether its component still renders only when `baseUrlIssueBanner` is on, then update or remove this loader.',
+    'Check whether its component still renders nothing in the browser, then update or remove this loader.',
 );
 module.exports.noBaseUrlIssueBanner = module.exports.edit;

@@ -2,10 +2,10 @@
  * Bundler loader (plugins/docusaurus-client-fixes.ts) for the site metadata that
  * Docusaurus generates for the app (.docusaurus/site-metadata.json), in the
  * production browser bundle only. Besides Docusaurus's and the site's versions it
- * lists every plugin's name, version and path (0.3 KB gzip of every page's main.js),
- * which in the browser only the debug plugin's pages and Algolia's search bar read;
- * this site builds neither for production (the test in
- * plugins/docusaurus-client-fixes.test.ts checks that nothing else reads it). The
+ * lists every plugin's name and version (0.3 KB gzip of every page's main.js),
+ * which in the browser only the debug plugin's pages read; production builds leave
+ * that plugin out (the test in plugins/docusaurus-client-fixes.test.ts checks that
+ * nothing else reads the list and that the site does not turn the plugin on). The
  * browser's copy keeps the versions and an empty `pluginVersions`.
  */
 function siteMetadataForBrowser(source) {
