@@ -4,7 +4,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import ts from 'typescript';
-import {describe, expect, it, vi} from 'vitest';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 import {filesUnder} from '../scripts/lib/files.mjs';
 import docusaurusClientFixesPlugin, {
   BROWSER_BUNDLE_FIXES,
@@ -745,10 +745,10 @@ describe('the progress bar, its library loaded on first use', () => {
     return {bar, load, navigate, settle, answer: () => answer!};
   }
 
-  function tearDown() {
+  afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
-  }
+  });
 
   it('has no static import of nprogress left, only the import() on first use, and configures the bar as before', () => {
     const fixed = lazyProgressBar(readFileSync(installedProgressBar, 'utf8'));
@@ -760,89 +760,73 @@ describe('the progress bar, its library loaded on first use', () => {
 
   it('loads the library when a slow navigation first needs the bar, starts it 200 ms in, then finishes it', async () => {
     const {bar, load, navigate, settle, answer} = setUp();
-    try {
-      const module = await rewrittenProgressBar('slow-navigation');
-      expect(load).not.toHaveBeenCalled();
-      navigate(module, '/', '/blog');
-      await vi.advanceTimersByTimeAsync(199);
-      expect(load).not.toHaveBeenCalled();
-      await vi.advanceTimersByTimeAsync(1);
-      expect(load).toHaveBeenCalledTimes(1);
-      answer().resolve({default: bar});
-      await settle();
-      expect(bar.configure).toHaveBeenCalledWith({showSpinner: false});
-      expect(bar.start).toHaveBeenCalledTimes(1);
-      module.onRouteDidUpdate();
-      expect(bar.done).toHaveBeenCalledTimes(1);
+    const module = await rewrittenProgressBar('slow-navigation');
+    expect(load).not.toHaveBeenCalled();
+    navigate(module, '/', '/blog');
+    await vi.advanceTimersByTimeAsync(199);
+    expect(load).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(load).toHaveBeenCalledTimes(1);
+    answer().resolve({default: bar});
+    await settle();
+    expect(bar.configure).toHaveBeenCalledWith({showSpinner: false});
+    expect(bar.start).toHaveBeenCalledTimes(1);
+    module.onRouteDidUpdate();
+    expect(bar.done).toHaveBeenCalledTimes(1);
 
-      // The next slow navigation uses the loaded library at once.
-      navigate(module, '/blog', '/khoa-hoc');
-      await vi.advanceTimersByTimeAsync(200);
-      expect(bar.start).toHaveBeenCalledTimes(2);
-      expect(load).toHaveBeenCalledTimes(1);
-    } finally {
-      tearDown();
-    }
+    // The next slow navigation uses the loaded library at once.
+    navigate(module, '/blog', '/khoa-hoc');
+    await vi.advanceTimersByTimeAsync(200);
+    expect(bar.start).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('does not start the bar when the navigation ended before the library arrived, nor for a fast one', async () => {
     const {bar, load, navigate, settle, answer} = setUp();
-    try {
-      const module = await rewrittenProgressBar('ended-first');
-      const cancel = navigate(module, '/', '/blog');
-      cancel?.();
-      module.onRouteDidUpdate();
-      await vi.advanceTimersByTimeAsync(500);
-      expect(load).not.toHaveBeenCalled();
+    const module = await rewrittenProgressBar('ended-first');
+    const cancel = navigate(module, '/', '/blog');
+    cancel?.();
+    module.onRouteDidUpdate();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(load).not.toHaveBeenCalled();
 
-      navigate(module, '/blog', '/khoa-hoc');
-      await vi.advanceTimersByTimeAsync(200);
-      module.onRouteDidUpdate();
-      answer().resolve({default: bar});
-      await settle();
-      expect(bar.start).not.toHaveBeenCalled();
-    } finally {
-      tearDown();
-    }
+    navigate(module, '/blog', '/khoa-hoc');
+    await vi.advanceTimersByTimeAsync(200);
+    module.onRouteDidUpdate();
+    answer().resolve({default: bar});
+    await settle();
+    expect(bar.start).not.toHaveBeenCalled();
   });
 
   it('starts the bar once for a second slow navigation that begins while the library is still loading', async () => {
     const {bar, load, navigate, settle, answer} = setUp();
-    try {
-      const module = await rewrittenProgressBar('second-navigation');
-      navigate(module, '/', '/blog');
-      await vi.advanceTimersByTimeAsync(200);
-      module.onRouteDidUpdate();
-      navigate(module, '/blog', '/khoa-hoc');
-      await vi.advanceTimersByTimeAsync(200);
-      expect(load).toHaveBeenCalledTimes(1);
-      answer().resolve({default: bar});
-      await settle();
-      expect(bar.start).toHaveBeenCalledTimes(1);
-    } finally {
-      tearDown();
-    }
+    const module = await rewrittenProgressBar('second-navigation');
+    navigate(module, '/', '/blog');
+    await vi.advanceTimersByTimeAsync(200);
+    module.onRouteDidUpdate();
+    navigate(module, '/blog', '/khoa-hoc');
+    await vi.advanceTimersByTimeAsync(200);
+    expect(load).toHaveBeenCalledTimes(1);
+    answer().resolve({default: bar});
+    await settle();
+    expect(bar.start).toHaveBeenCalledTimes(1);
   });
 
   it('tries to load the library again on the next navigation when it failed (offline)', async () => {
     const {bar, load, navigate, settle, answer} = setUp();
-    try {
-      const module = await rewrittenProgressBar('offline');
-      navigate(module, '/', '/blog');
-      await vi.advanceTimersByTimeAsync(200);
-      answer().reject(new Error('ChunkLoadError'));
-      await settle();
-      module.onRouteDidUpdate();
+    const module = await rewrittenProgressBar('offline');
+    navigate(module, '/', '/blog');
+    await vi.advanceTimersByTimeAsync(200);
+    answer().reject(new Error('ChunkLoadError'));
+    await settle();
+    module.onRouteDidUpdate();
 
-      navigate(module, '/blog', '/khoa-hoc');
-      await vi.advanceTimersByTimeAsync(200);
-      expect(load).toHaveBeenCalledTimes(2);
-      answer().resolve({default: bar});
-      await settle();
-      expect(bar.start).toHaveBeenCalledTimes(1);
-    } finally {
-      tearDown();
-    }
+    navigate(module, '/blog', '/khoa-hoc');
+    await vi.advanceTimersByTimeAsync(200);
+    expect(load).toHaveBeenCalledTimes(2);
+    answer().resolve({default: bar});
+    await settle();
+    expect(bar.start).toHaveBeenCalledTimes(1);
   });
 
   it('fails the build, saying what to check, when an upgrade changes the module', () => {
