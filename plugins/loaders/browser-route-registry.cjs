@@ -39,14 +39,15 @@ function shortChunkNames(registrySource) {
   return new Map(names.map((name, index) => [name, index.toString(36)]));
 }
 
-/** Each entry (of a checked registry) without its module path, under the key `keyOf(chunkName)`. */
-function rewriteEntries(source, keyOf) {
+/** The registry as the browser gets it: each entry without its module path, keyed by its short name. */
+function browserRouteRegistry(source) {
+  const shortNames = shortChunkNames(source);
   return source
     .split('\n')
     .map((line) =>
       line.replace(ENTRY, (_entry, chunkName, modulePath, end = '') =>
         [
-          `  "${keyOf(chunkName)}": [() => import(/* webpackChunkName: "${chunkName}" */ ${modulePath}),`,
+          `  "${shortNames.get(chunkName)}": [() => import(/* webpackChunkName: "${chunkName}" */ ${modulePath}),`,
           `"", require.resolveWeak(${modulePath})],${end}`,
         ].join(' '),
       ),
@@ -54,18 +55,7 @@ function rewriteEntries(source, keyOf) {
     .join('\n');
 }
 
-function registryWithoutModulePaths(source) {
-  checkRegistry(source);
-  return rewriteEntries(source, (chunkName) => chunkName);
-}
-
-/** The registry as the browser gets it: no module paths, keyed by short names. */
-function browserRouteRegistry(source) {
-  const shortNames = shortChunkNames(source);
-  return rewriteEntries(source, (chunkName) => shortNames.get(chunkName));
-}
-
 module.exports = function browserRouteRegistryLoader(source) {
   return browserRouteRegistry(String(source));
 };
-Object.assign(module.exports, {browserRouteRegistry, shortChunkNames, registryWithoutModulePaths});
+Object.assign(module.exports, {browserRouteRegistry, shortChunkNames});
