@@ -12,7 +12,6 @@ import docusaurusClientFixesPlugin, {
   CHUNK_FILENAME,
   CLIENT_FIXES,
   DOCS_CLIENT_CACHE_GROUP,
-  NO_BASE_URL_ISSUE_BANNER,
   withoutChunkAssetPlugin,
 } from './docusaurus-client-fixes';
 
@@ -121,7 +120,13 @@ describe('Docusaurus client fixes', () => {
       [installedProgressBar],
       [installedReactRouter, installedReactRouterCjs],
     ]);
-    expect(files.filter((file) => matches(NO_BASE_URL_ISSUE_BANNER.file, file))).toEqual([installedBaseUrlIssueBanner]);
+    expect(BROWSER_BUNDLE_FIXES.map((fix) => files.filter((file) => matches(fix.file, file)))).toEqual([
+      [],
+      [],
+      [],
+      [],
+      [installedBaseUrlIssueBanner],
+    ]);
   });
 });
 
@@ -410,11 +415,7 @@ describe('route components built on first use', () => {
 
 describe("the production browser bundle's copies of generated files", () => {
   it('apply to the browser bundle of a production build only, never to the server render', () => {
-    expect(bundleFixes({isServer: false, production: true})).toEqual([
-      ...CLIENT_FIXES,
-      ...BROWSER_BUNDLE_FIXES,
-      NO_BASE_URL_ISSUE_BANNER,
-    ]);
+    expect(bundleFixes({isServer: false, production: true})).toEqual([...CLIENT_FIXES, ...BROWSER_BUNDLE_FIXES]);
     expect(bundleFixes({isServer: true, production: true})).toEqual(CLIENT_FIXES);
     expect(bundleFixes({isServer: false, production: false})).toEqual(CLIENT_FIXES);
   });

@@ -117,9 +117,10 @@ export const CLIENT_FIXES = [
 ];
 
 /**
- * Fixes to the files Docusaurus generates for the app, in the production
- * browser bundle only: the server render still needs what they leave out, and
- * the development server's debug pages (/__docusaurus/debug) show it.
+ * Fixes for the production browser bundle only: to the files Docusaurus generates
+ * for the app, whose parts left out the server render still needs (and the
+ * development server's debug pages, /__docusaurus/debug, show), and to its
+ * baseUrl banner, whose script only the server render writes.
  */
 export const BROWSER_BUNDLE_FIXES = [
   {
@@ -142,21 +143,18 @@ export const BROWSER_BUNDLE_FIXES = [
     file: /[\\/]\.docusaurus[\\/]site-metadata\.json$/,
     loader: loader('site-metadata-for-browser'),
   },
+  {
+    // Docusaurus's banner for a wrong `baseUrl` is an inline script that only the
+    // server render writes; in the browser its component renders nothing, so there
+    // it returns at once.
+    file: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]BaseUrlIssueBanner[\\/]index\.js$/,
+    loader: loader('no-base-url-issue-banner'),
+  },
 ];
-
-/**
- * Docusaurus's banner for a wrong `baseUrl` is an inline script that only the
- * server render writes; in the browser its component renders nothing, so the
- * production browser bundle's copy returns at once.
- */
-export const NO_BASE_URL_ISSUE_BANNER = {
-  file: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]BaseUrlIssueBanner[\\/]index\.js$/,
-  loader: loader('no-base-url-issue-banner'),
-};
 
 /** The fixes for one bundle: the server's or the browser's, in a production build or the development server. */
 export function bundleFixes({isServer, production}: {isServer: boolean; production: boolean}) {
-  return isServer || !production ? CLIENT_FIXES : [...CLIENT_FIXES, ...BROWSER_BUNDLE_FIXES, NO_BASE_URL_ISSUE_BANNER];
+  return isServer || !production ? CLIENT_FIXES : [...CLIENT_FIXES, ...BROWSER_BUNDLE_FIXES];
 }
 
 export default function docusaurusClientFixesPlugin(): Plugin {
