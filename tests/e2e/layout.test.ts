@@ -333,32 +333,94 @@ describe('menu trên điện thoại ở một bài kiến thức', () => {
     }
   });
 
-  it('thanh điều hướng không dựng lại khi trang biết màn hình hẹp: mỗi liên kết một IntersectionObserver', async () => {
-    const {page, context} = await openPage(browser, ARTICLE, {
-      ...PHONE,
-      beforeGoto: async (pageContext) => {
-        await pageContext.addInitScript(() => {
-          const observed = new Map<Element, number>();
-          (window as unknown as {observedLinks: Map<Element, number>}).observedLinks = observed;
-          const observe = IntersectionObserver.prototype.observe;
-          IntersectionObserver.prototype.observe = function (target: Element) {
-            observed.set(target, (observed.get(target) ?? 0) + 1);
-            return observe.call(this, target);
-          };
-        });
-      },
+  /** Records every element an IntersectionObserver is asked to watch: Docusaurus's Link watches its own <a> once hydrated. */
+  const recordObservedElements = async (pageContext: BrowserContext) => {
+    await pageContext.addInitScript(() => {
+      const observed = new Map<Element, number>();
+      (window as unknown as {observed: Map<Element, number>}).observed = observed;
+      const observe = IntersectionObserver.prototype.observe;
+      IntersectionObserver.prototype.observe = function (target: Element) {
+        observed.set(target, (observed.get(target) ?? 0) + 1);
+        return observe.call(this, target);
+      };
     });
+  };
+  /** `href times` for each observed link inside `selector`. */
+  const observedLinksIn = (page: Page, selector: string) =>
+    page.evaluate(
+      (within) =>
+        [...(window as unknown as {observed: Map<Element, number>}).observed]
+          .filter(([element]) => element.closest(within))
+          .map(([element, times]) => `${element.getAttribute('href')} ${times}`),
+      selector,
+    );
+  /** The boxes of what is visible in the navbar: the same before and after hydration if nothing visible changed. */
+  const visibleNavbar = (page: Page) =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll('.navbar *'))
+        .filter((element) => element.checkVisibility())
+        .map((element) => {
+          const box = element.getBoundingClientRect();
+          return `${element.tagName} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}`;
+        }),
+    );
+
+  it('phần chỉ màn hình rộng hiện (mục thanh điều hướng, thanh bên, mục lục bên phải) không được React tiếp quản trên điện thoại và rời trang sau đó, không đổi gì trên màn hình', async () => {
+    const server = await (await fetch(BASE_URL + ARTICLE)).text();
+    expect(server.match(/class="navbar__item/g)?.length ?? 0).toBeGreaterThan(5);
+    expect(server).toContain('theme-doc-sidebar-menu');
+    expect(server).toContain('theme-doc-toc-desktop');
+    const {page, context, errors} = await openPage(browser, ARTICLE, {...PHONE, beforeGoto: recordObservedElements});
     try {
       await waitForIdle(page);
-      const counts = await page.evaluate(() =>
-        [...(window as unknown as {observedLinks: Map<Element, number>}).observedLinks]
-          .filter(([link]) => link.closest('.navbar__inner'))
-          .map(([link, times]) => `${link.getAttribute('href')} ${times}`),
-      );
-      expect(counts.length).toBeGreaterThan(5);
-      expect(counts.filter((entry) => !entry.endsWith(' 1'))).toEqual([]);
+      expect(await page.locator('.navbar__items .navbar__item').count()).toBe(0);
+      expect(await page.locator('.theme-doc-sidebar-menu').count()).toBe(0);
+      expect(await page.locator('.theme-doc-toc-desktop').count()).toBe(0);
+      // Never hydrated: none of their links was watched for prefetching.
+      expect(await observedLinksIn(page, '.navbar__items')).toEqual(['/ 1']);
+      expect(errors).toEqual([]);
+      const hydrated = await visibleNavbar(page);
+      await page.reload({waitUntil: 'domcontentloaded'});
+      // The same page before its scripts run (the first paint comes before them).
+      expect(await page.evaluate(() => document.documentElement.dataset.hasHydrated)).toBe('false');
+      expect(await visibleNavbar(page)).toEqual(hydrated);
     } finally {
       await context.close();
+    }
+  });
+
+  it('xoay sang màn hình rộng thì các phần đó hiện ra và dùng được; trên máy tính chúng được tiếp quản như thường, mỗi liên kết theo dõi một lần', async () => {
+    const {page, context, errors} = await openPage(browser, ARTICLE, {...PHONE, beforeGoto: recordObservedElements});
+    try {
+      await waitForIdle(page);
+      await page.setViewportSize({width: 1280, height: 800});
+      await page.locator('.theme-doc-sidebar-menu .menu__link--active').waitFor({state: 'visible'});
+      await page.locator('.theme-doc-toc-desktop').waitFor({state: 'visible'});
+      await page.evaluate(() => ((window as unknown as {stayed: boolean}).stayed = true));
+      await page
+        .locator('.theme-doc-sidebar-menu a.menu__link:not(.menu__link--active)[href^="/kien-thuc/python/"]')
+        .first()
+        .click();
+      await page.waitForURL((url) => url.pathname !== ARTICLE);
+      // A client-side navigation: the page (and its window) stayed.
+      expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+    const desktop = await openPage(browser, ARTICLE, {
+      viewport: {width: 1280, height: 800},
+      beforeGoto: recordObservedElements,
+    });
+    try {
+      await waitForIdle(desktop.page);
+      const navbarLinks = await observedLinksIn(desktop.page, '.navbar__items');
+      expect(navbarLinks.length).toBeGreaterThan(5);
+      expect(navbarLinks.filter((entry) => !entry.endsWith(' 1'))).toEqual([]);
+      expect(await observedLinksIn(desktop.page, '.theme-doc-sidebar-menu')).not.toEqual([]);
+      expect(desktop.errors).toEqual([]);
+    } finally {
+      await desktop.context.close();
     }
   });
 

@@ -1,0 +1,17 @@
+// Wrapped (`docusaurus swizzle @docusaurus/theme-classic DocItem/TOC/Desktop --wrap --danger`: theme-classic does not list it as safe to wrap; the wrapper only decides where it hydrates).
+import React, {type ReactNode} from 'react';
+import Desktop from '@theme-original/DocItem/TOC/Desktop';
+import type DesktopType from '@theme/DocItem/TOC/Desktop';
+import type {WrapperProps} from '@docusaurus/types';
+import DesktopOnly from '@site/src/components/DesktopOnly';
+
+type Props = WrapperProps<typeof DesktopType>;
+
+/** An article's table of contents beside the text, for wide screens only: not hydrated on phones (see DesktopOnly). */
+export default function DesktopWrapper(props: Props): ReactNode {
+  return (
+    <DesktopOnly>
+      <Desktop {...props} />
+    </DesktopOnly>
+  );
+}
