@@ -25,6 +25,9 @@ const {prefetchEachChunkOnce} = require('./loaders/prefetch-each-chunk-once.cjs'
 const {browserFlagAsTransition} = require('./loaders/browser-flag-as-transition.cjs') as {
   browserFlagAsTransition: (source: string) => string;
 };
+const {oneHeadUpdatePerFrame} = require('./loaders/one-head-update-per-frame.cjs') as {
+  oneHeadUpdatePerFrame: (source: string) => string;
+};
 const {stagedClientEntry} = require('./loaders/staged-client-entry.cjs') as {
   stagedClientEntry: (source: string) => string;
 };
@@ -93,6 +96,7 @@ const installedProgressBar = path.resolve('node_modules/@docusaurus/theme-classi
 const installedBaseUrlIssueBanner = path.resolve(
   'node_modules/@docusaurus/core/lib/client/BaseUrlIssueBanner/index.js',
 );
+const installedHelmet = path.resolve('node_modules/react-helmet-async/lib/index.module.js');
 const installedReactRouter = path.resolve('node_modules/react-router/esm/react-router.js');
 const installedReactRouterCjs = path.resolve('node_modules/react-router/cjs/react-router.js');
 
@@ -107,6 +111,7 @@ describe('Docusaurus client fixes', () => {
       installedComponentCreator,
       installedProgressBar,
       installedBaseUrlIssueBanner,
+      installedHelmet,
       installedReactRouter,
       installedReactRouterCjs,
     ];
@@ -118,6 +123,7 @@ describe('Docusaurus client fixes', () => {
       [installedClientEntry],
       [installedComponentCreator],
       [installedProgressBar],
+      [installedHelmet],
       [installedReactRouter, installedReactRouterCjs],
     ]);
     expect(BROWSER_BUNDLE_FIXES.map((fix) => files.filter((file) => matches(fix.file, file)))).toEqual([
@@ -322,6 +328,28 @@ describe('the browser flag as a transition', () => {
   it('fails the build, saying what to check, when an upgrade changes those lines', () => {
     expect(() => browserFlagAsTransition('export const Context = null;')).toThrow(
       /Docusaurus changed BrowserContextProvider/,
+    );
+  });
+});
+
+describe('one head update per animation frame', () => {
+  const source = readFileSync(installedHelmet, 'utf8');
+  const fixed = oneHeadUpdatePerFrame(source);
+
+  it('in the browser, recomputes the head in the animation frame that writes it, once however many <Head>s changed', () => {
+    // emitChange only (re)schedules the frame; the frame recomputes from every mounted <Head> and writes at once.
+    expect(fixed).toContain(
+      'r.emitChange=function(){if(q.canUseDOM){var s=this;_&&cancelAnimationFrame(_),_=requestAnimationFrame(function(){_=null,s.emitNow()});return}this.emitNow()}',
+    );
+    expect(fixed).toContain('q.canUseDOM?K(o):k&&(i=k(o)),n(i)}');
+    // The server render (no DOM) still computes its head in emitNow, synchronously, as before.
+    expect(fixed.match(/requestAnimationFrame/g)).toHaveLength(1);
+    expect(fixed.match(/\.emitChange\(\)/g)).toEqual(source.match(/\.emitChange\(\)/g));
+  });
+
+  it('fails the build, saying what to check, when an upgrade changes those lines', () => {
+    expect(() => oneHeadUpdatePerFrame('r.emitChange=function(){}')).toThrow(
+      /react-helmet-async changed HelmetDispatcher.emitChange/,
     );
   });
 });

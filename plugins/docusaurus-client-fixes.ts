@@ -108,6 +108,13 @@ export const CLIENT_FIXES = [
     loader: loader('lazy-progress-bar'),
   },
   {
+    // Every <Head> (react-helmet-async) recomputed the whole head each time one
+    // rendered, about twenty times while an article hydrates; the browser now
+    // recomputes it once, in the animation frame that writes it.
+    file: /[\\/]react-helmet-async[\\/]lib[\\/]index\.module\.js$/,
+    loader: loader('one-head-update-per-frame'),
+  },
+  {
     // Finding the page's route compiled a regular expression for each route path
     // tried (~150 for an article) when main.js starts; static paths are now
     // matched without one, with the same results.

@@ -527,6 +527,62 @@ describe('chân trang', () => {
   });
 });
 
+describe('phần đầu trang (<head>)', () => {
+  const FIRST = '/kien-thuc/python/pandas-can-ban';
+  const SECOND = '/kien-thuc/python/phan-tich-co-phieu-voi-pandas';
+  /** What a page's <head> says: title, description, canonical, Open Graph title and URL, and how many tags of each kind. */
+  const headOf = (page: Page) =>
+    page.evaluate(() => {
+      const attribute = (selector: string, name: string) =>
+        Array.from(document.head.querySelectorAll(selector), (element) => element.getAttribute(name));
+      return {
+        title: document.title,
+        description: attribute('meta[name="description"]', 'content'),
+        canonical: attribute('link[rel="canonical"]', 'href'),
+        ogTitle: attribute('meta[property="og:title"]', 'content'),
+        ogUrl: attribute('meta[property="og:url"]', 'content'),
+        metaCount: document.head.querySelectorAll('meta').length,
+        linkCount: document.head.querySelectorAll(
+          'link:not([rel="prefetch"]):not([rel="preload"]):not([rel="stylesheet"])',
+        ).length,
+      };
+    });
+  /** The <head> as the server wrote it, read without scripts. */
+  const serverHead = async (route: string) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    try {
+      const page = await context.newPage();
+      await page.goto(BASE_URL + route);
+      return await headOf(page);
+    } finally {
+      await context.close();
+    }
+  };
+
+  it('giữ nguyên như máy chủ viết khi React tiếp quản, và đổi đúng, không trùng thẻ, sau mỗi lần chuyển trang trong trình duyệt', async () => {
+    const [first, second] = [await serverHead(FIRST), await serverHead(SECOND)];
+    expect(first.title).not.toBe(second.title);
+    const {page, context, errors} = await openPage(browser, FIRST, {viewport: {width: 1280, height: 800}});
+    try {
+      await waitForIdle(page);
+      await waitForTwoFrames(page);
+      expect(await headOf(page)).toEqual(first);
+      await page.locator(`article a[href="${SECOND}"], .theme-doc-sidebar-menu a[href="${SECOND}"]`).first().click();
+      await page.waitForURL(BASE_URL + SECOND);
+      await page.waitForFunction((title) => document.title === title, second.title);
+      await waitForTwoFrames(page);
+      expect(await headOf(page)).toEqual(second);
+      await page.goBack();
+      await page.waitForFunction((title) => document.title === title, first.title);
+      await waitForTwoFrames(page);
+      expect(await headOf(page)).toEqual(first);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('lỗi trang và thanh tiến trình', () => {
   it('trang bị lỗi hiện "This page crashed", chuỗi lỗi và nút "Try again"', async () => {
     const {page, context} = await openPage(browser, '/demo');
