@@ -25,8 +25,8 @@ const {prefetchEachChunkOnce} = require('./loaders/prefetch-each-chunk-once.cjs'
 const {browserFlagAsTransition} = require('./loaders/browser-flag-as-transition.cjs') as {
   browserFlagAsTransition: (source: string) => string;
 };
-const {oneHeadUpdatePerFrame} = require('./loaders/one-head-update-per-frame.cjs') as {
-  oneHeadUpdatePerFrame: (source: string) => string;
+const {headUpdatesAfterHydration} = require('./loaders/head-updates-after-hydration.cjs') as {
+  headUpdatesAfterHydration: (source: string) => string;
 };
 const {stagedClientEntry} = require('./loaders/staged-client-entry.cjs') as {
   stagedClientEntry: (source: string) => string;
@@ -332,23 +332,39 @@ describe('the browser flag as a transition', () => {
   });
 });
 
-describe('one head update per animation frame', () => {
+describe('head updates after hydration', () => {
   const source = readFileSync(installedHelmet, 'utf8');
-  const fixed = oneHeadUpdatePerFrame(source);
+  const fixed = headUpdatesAfterHydration(source);
 
-  it('in the browser, recomputes the head in the animation frame that writes it, once however many <Head>s changed', () => {
-    // emitChange only (re)schedules the frame; the frame recomputes from every mounted <Head> and writes at once.
+  it('in the browser, recomputes the head once per animation frame once hydrated, and writes it only if it changed', () => {
+    // emitChange only (re)schedules the frame, which stops while the last <Head> giving
+    // data-has-hydrated gives false (the one that wins when the head is computed).
     expect(fixed).toContain(
-      'r.emitChange=function(){if(q.canUseDOM){var s=this;_&&cancelAnimationFrame(_),_=requestAnimationFrame(function(){_=null,s.emitNow()});return}this.emitNow()}',
+      'r.emitChange=function(){if(q.canUseDOM){var s=this;_&&cancelAnimationFrame(_),_=requestAnimationFrame(function(){_=null;' +
+        'for(var h=s.props.context.helmetInstances.get(),x=h.length-1;x>=0;x--){var y=h[x].props.htmlAttributes;' +
+        'if(y&&"data-has-hydrated"in y){if(!1===y["data-has-hydrated"])return;break}}s.emitNow()});return}this.emitNow()}',
     );
-    expect(fixed).toContain('q.canUseDOM?K(o):k&&(i=k(o)),n(i)}');
+    // Then it recomputes from every mounted <Head> and writes (K) only a head unlike the last one written.
+    expect(fixed).toContain('q.canUseDOM?(e=JSON.stringify(o))===K.written||(K.written=e,K(o)):k&&(i=k(o)),n(i)}');
+    // Later <Head>s win: the html attributes are merged in the instances' order.
+    expect(source).toContain('v=function(t,e){return e.filter(function(e){return void 0!==e[t]})');
+    expect(source).toContain('htmlAttributes:v("htmlAttributes",t)');
     // The server render (no DOM) still computes its head in emitNow, synchronously, as before.
-    expect(fixed.match(/requestAnimationFrame/g)).toHaveLength(1);
     expect(fixed.match(/\.emitChange\(\)/g)).toEqual(source.match(/\.emitChange\(\)/g));
   });
 
+  it("relies on Docusaurus's <html data-has-hydrated>, which a <Head> writes from useIsBrowser()", () => {
+    const attribute = readFileSync(
+      path.resolve('node_modules/@docusaurus/core/lib/client/hasHydratedDataAttribute.js'),
+      'utf8',
+    );
+    expect(attribute).toMatch(
+      /const isBrowser = useIsBrowser\(\);\s+return \(<Head>\s+<html data-has-hydrated=\{isBrowser\}\/>/,
+    );
+  });
+
   it('fails the build, saying what to check, when an upgrade changes those lines', () => {
-    expect(() => oneHeadUpdatePerFrame('r.emitChange=function(){}')).toThrow(
+    expect(() => headUpdatesAfterHydration('r.emitChange=function(){}')).toThrow(
       /react-helmet-async changed HelmetDispatcher.emitChange/,
     );
   });

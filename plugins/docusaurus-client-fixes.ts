@@ -109,10 +109,11 @@ export const CLIENT_FIXES = [
   },
   {
     // Every <Head> (react-helmet-async) recomputed the whole head each time one
-    // rendered, about twenty times while an article hydrates; the browser now
-    // recomputes it once, in the animation frame that writes it.
+    // rendered (17 times while an article hydrates), and wrote it in every frame
+    // that passed meanwhile; the browser now recomputes it once per frame and
+    // writes it only once the page has hydrated, and only if it changed.
     file: /[\\/]react-helmet-async[\\/]lib[\\/]index\.module\.js$/,
-    loader: loader('one-head-update-per-frame'),
+    loader: loader('head-updates-after-hydration'),
   },
   {
     // Finding the page's route compiled a regular expression for each route path
