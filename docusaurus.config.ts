@@ -18,6 +18,7 @@ import tslibImportHelpersPlugin from './plugins/tslib-import-helpers';
 import pageScriptsPlugin from './plugins/page-scripts';
 import pageTemplatePlugin, {PAGE_TEMPLATE} from './plugins/page-template';
 import docusaurusClientFixesPlugin from './plugins/docusaurus-client-fixes';
+import shortModuleIdsPlugin from './plugins/short-module-ids';
 import katexAssetsPlugin, {KATEX_STATIC_DIR} from './plugins/katex-assets';
 import membersRoutesPlugin from './plugins/members-routes';
 import coursePagesPlugin from './plugins/course-pages';
@@ -209,6 +210,8 @@ const config = {
     // Small fixes to Docusaurus's client code: no ICU collator during hydration, each chunk prefetched once,
     // the render after hydration in a transition.
     docusaurusClientFixesPlugin,
+    // Module ids of 4 digits in every browser bundle, however many modules the site grows to.
+    shortModuleIdsPlugin,
     // Each page's HTML lists its route's scripts, fetched with main.js instead of after it.
     pageScriptsPlugin,
     pageTemplatePlugin,
