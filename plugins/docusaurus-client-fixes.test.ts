@@ -28,6 +28,9 @@ const {browserFlagAsTransition} = require('./loaders/browser-flag-as-transition.
 const {headUpdatesAfterHydration} = require('./loaders/head-updates-after-hydration.cjs') as {
   headUpdatesAfterHydration: (source: string) => string;
 };
+const {wholePageHtml} = require('./loaders/whole-page-html.cjs') as {
+  wholePageHtml: (source: string) => string;
+};
 const {stagedClientEntry} = require('./loaders/staged-client-entry.cjs') as {
   stagedClientEntry: (source: string) => string;
 };
@@ -96,6 +99,7 @@ const installedProgressBar = path.resolve('node_modules/@docusaurus/theme-classi
 const installedBaseUrlIssueBanner = path.resolve(
   'node_modules/@docusaurus/core/lib/client/BaseUrlIssueBanner/index.js',
 );
+const installedRenderToHtml = path.resolve('node_modules/@docusaurus/core/lib/client/renderToHtml.js');
 const installedHelmet = path.resolve('node_modules/react-helmet-async/lib/index.module.js');
 const installedReactRouter = path.resolve('node_modules/react-router/esm/react-router.js');
 const installedReactRouterCjs = path.resolve('node_modules/react-router/cjs/react-router.js');
@@ -111,6 +115,7 @@ describe('Docusaurus client fixes', () => {
       installedComponentCreator,
       installedProgressBar,
       installedBaseUrlIssueBanner,
+      installedRenderToHtml,
       installedHelmet,
       installedReactRouter,
       installedReactRouterCjs,
@@ -123,6 +128,7 @@ describe('Docusaurus client fixes', () => {
       [installedClientEntry],
       [installedComponentCreator],
       [installedProgressBar],
+      [installedRenderToHtml],
       [installedHelmet],
       [installedReactRouter, installedReactRouterCjs],
     ]);
@@ -328,6 +334,24 @@ describe('the browser flag as a transition', () => {
   it('fails the build, saying what to check, when an upgrade changes those lines', () => {
     expect(() => browserFlagAsTransition('export const Context = null;')).toThrow(
       /Docusaurus changed BrowserContextProvider/,
+    );
+  });
+});
+
+describe('the whole page in its HTML', () => {
+  it('renders with no limit on the chunk size, so no Suspense boundary is moved to the end of the page', () => {
+    const source = readFileSync(installedRenderToHtml, 'utf8');
+    const fixed = wholePageHtml(source);
+    expect(fixed).toMatch(
+      /renderToPipeableStream\(app, \{\s+progressiveChunkSize: Number\.POSITIVE_INFINITY,\s+onError/,
+    );
+    expect(source).toContain('onAllReady() {');
+    expect(fixed.replace(/\s+progressiveChunkSize: Number\.POSITIVE_INFINITY,/, '')).toBe(source);
+  });
+
+  it('fails the build, saying what to check, when an upgrade changes that call', () => {
+    expect(() => wholePageHtml('export async function renderToHtml() {}')).toThrow(
+      /Docusaurus changed renderToHtml\.js/,
     );
   });
 });

@@ -108,6 +108,13 @@ export const CLIENT_FIXES = [
     loader: loader('lazy-progress-bar'),
   },
   {
+    // The server render writes every Suspense boundary in place: React 19 otherwise
+    // moves those past the first 12.8 KB of a page to the end of the body, to be put
+    // back by an inline script (no JavaScript, no sidebar).
+    file: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]renderToHtml\.js$/,
+    loader: loader('whole-page-html'),
+  },
+  {
     // Every <Head> (react-helmet-async) recomputed the whole head each time one
     // rendered (17 times while an article hydrates), and wrote it in every frame
     // that passed meanwhile; the browser now recomputes it once per frame and

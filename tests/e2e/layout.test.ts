@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
 import {
@@ -9,6 +10,7 @@ import {
   waitForIdle,
   waitForTwoFrames,
 } from './support/browser';
+import {htmlFilesUnder} from '../../scripts/lib/files.mjs';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -119,6 +121,16 @@ describe('thanh thông báo', () => {
 });
 
 describe('mã của trang có sẵn trong HTML', () => {
+  it('mỗi trang có toàn bộ nội dung tại chỗ trong HTML: không phần nào bị dời xuống cuối trang chờ script đưa về', () => {
+    const pages = htmlFilesUnder('build');
+    expect(pages.length).toBeGreaterThan(100);
+    // React's markers and script for a Suspense boundary written later in the page.
+    const outlined = pages.filter((file) => /<!--\$\?-->|\$RC=|<template id="?B:/.test(readFileSync(file, 'utf8')));
+    expect(outlined).toEqual([]);
+    // The boundaries are there, in place (src/components/DesktopOnly on every page's navbar).
+    expect(readFileSync('build/index.html', 'utf8')).toContain('<!--$-->');
+  });
+
   /**
    * Records, in the page, when the first of the site's scripts ran (webpack's chunk
    * list is the first thing each one sets), and here, each script request the page
