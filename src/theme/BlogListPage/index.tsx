@@ -1,5 +1,6 @@
 /**
- * Swizzled (ejected) from @docusaurus/theme-classic BlogListPage.
+ * Swizzled (ejected) from @docusaurus/theme-classic BlogListPage (`--wrap` cannot change what is inside):
+ * the list starts with an h1 and the blog's description, and the later pages are not indexed.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';

@@ -1,5 +1,6 @@
 /**
- * Swizzled (ejected) from @docusaurus/theme-classic TagsListByLetter.
+ * Swizzled (ejected) from @docusaurus/theme-classic TagsListByLetter (`--wrap` cannot change its sort):
+ * letters and tags in Vietnamese order with an explicit locale, the same in the build and the browser.
  */
 import React, {type ReactNode} from 'react';
 import type {TagLetterEntry} from '@docusaurus/theme-common';
