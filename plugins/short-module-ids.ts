@@ -11,13 +11,14 @@ import type {Plugin} from '@docusaurus/types';
 export const MODULE_ID_DIGITS = 4;
 
 /**
- * Ids for modules by name (a path relative to the site): each the hash of its name
- * modulo 10^digits, or the next free id after it when taken, going through the names
- * in sorted order. A module keeps its id from build to build while its name does,
- * unless a new module takes that id first (rare with ids half free), as with the
- * bundler's deterministic ids, which do the same with a length that grows.
+ * An id for each module, given the modules' names (paths relative to the site), in
+ * the same order: the hash of its name modulo 10^digits, or the next free id after
+ * it when taken, going through the names in sorted order (two modules with the
+ * same name, in the order given). A module keeps its id from build to build while
+ * its name does, unless a new module takes that id first (rare with ids half free),
+ * as with the bundler's deterministic ids, which do the same with a length that grows.
  */
-export function moduleIds(names: readonly string[], digits = MODULE_ID_DIGITS): Map<string, number> {
+export function moduleIds(names: readonly string[], digits = MODULE_ID_DIGITS): number[] {
   const range = 10 ** digits;
   if (names.length > range / 2) {
     throw new Error(
@@ -26,14 +27,17 @@ export function moduleIds(names: readonly string[], digits = MODULE_ID_DIGITS): 
     );
   }
   const taken = new Set<number>();
-  const ids = new Map<string, number>();
-  for (const name of [...names].sort()) {
-    let id = Number.parseInt(createHash('sha256').update(name).digest('hex').slice(0, 12), 16) % range;
+  const ids: number[] = [];
+  const byName = names
+    .map((_, index) => index)
+    .sort((a, b) => (names[a] < names[b] ? -1 : names[a] > names[b] ? 1 : a - b));
+  for (const index of byName) {
+    let id = Number.parseInt(createHash('sha256').update(names[index]).digest('hex').slice(0, 12), 16) % range;
     while (taken.has(id)) {
       id = (id + 1) % range;
     }
     taken.add(id);
-    ids.set(name, id);
+    ids[index] = id;
   }
   return ids;
 }
@@ -75,7 +79,7 @@ class ShortModuleIdsPlugin {
         const names = list.map((module) => nameOf(module, compiler.context));
         const ids = moduleIds(names);
         list.forEach((module, index) => {
-          module.id = ids.get(names[index])!;
+          module.id = ids[index];
         });
       });
     });
