@@ -11,6 +11,7 @@ import {redirects} from './src/data/redirects';
 import rehypeKatexStylesheet from './plugins/rehype-katex-stylesheet';
 import rehypeKatexAsHtml from './plugins/rehype-katex-as-html';
 import rehypeCodeBlocks from './plugins/rehype-code-blocks';
+import rehypeInlineCodeAsHtml from './plugins/rehype-inline-code-as-html';
 import rehypeKeyboardScrollable from './plugins/rehype-keyboard-scrollable';
 import noPrismInBrowserPlugin from './plugins/no-prism-in-browser';
 import docsDataOnDemandPlugin from './plugins/docs-data-on-demand';
@@ -48,6 +49,8 @@ const markdownPlugins = {
     rehypeKeyboardScrollable,
     // Code blocks highlighted at build time (rehype-prism-plus); languages are registered there.
     rehypeCodeBlocks,
+    // Inline code rendered as plain <code>, not through the theme's components.
+    rehypeInlineCodeAsHtml,
   ],
 };
 
