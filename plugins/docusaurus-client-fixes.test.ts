@@ -360,16 +360,28 @@ describe('head updates after hydration', () => {
   const source = readFileSync(installedHelmet, 'utf8');
   const fixed = headUpdatesAfterHydration(source);
 
-  it('in the browser, recomputes the head once per animation frame once hydrated, and writes it only if it changed', () => {
-    // emitChange only (re)schedules the frame, which stops while the last <Head> giving
-    // data-has-hydrated gives false (the one that wins when the head is computed).
+  it('in the browser, recomputes the head once per animation frame once hydrated, and writes only the kinds of tags that changed', () => {
+    // emitChange only (re)schedules the frame, which recomputes the head only if the last <Head>
+    // giving data-has-hydrated (the one that wins when the head is computed) gives true: not
+    // while it gives false, nor before it has mounted.
     expect(fixed).toContain(
-      'r.emitChange=function(){if(q.canUseDOM){var s=this;_&&cancelAnimationFrame(_),_=requestAnimationFrame(function(){_=null;' +
+      '_&&cancelAnimationFrame(_),_=requestAnimationFrame(function(){_=null;' +
         'for(var h=s.props.context.helmetInstances.get(),x=h.length-1;x>=0;x--){var y=h[x].props.htmlAttributes;' +
-        'if(y&&"data-has-hydrated"in y){if(!1===y["data-has-hydrated"])return;break}}s.emitNow()});return}this.emitNow()}',
+        'if(y&&"data-has-hydrated"in y){!0===y["data-has-hydrated"]&&s.emitNow();return}}});return}this.emitNow()}',
     );
-    // Then it recomputes from every mounted <Head> and writes (K) only a head unlike the last one written.
-    expect(fixed).toContain('q.canUseDOM?(e=JSON.stringify(o))===K.written||(K.written=e,K(o)):k&&(i=k(o)),n(i)}');
+    // When that <Head> first renders with false, the head computed is kept as the server's, not written.
+    expect(fixed).toContain('w&&!1===w["data-has-hydrated"]&&void 0===K.written&&s.emitNow(!0);');
+    expect(fixed).toContain('r.emitNow=function(hs){var t,e,r=this.props.context,');
+    expect(fixed).toContain(
+      'hs||(K.changed={},Object.keys(e).forEach(function(p){K.written&&e[p]===K.written[p]||(K.changed[p]=!0)}),' +
+        'Object.keys(K.changed).length&&K(o),K.changed=void 0),K.written=e',
+    );
+    // The writer (K) skips the kinds of tags that did not change; they are keyed by tag name.
+    expect(fixed).toContain('var X=function(t,e){return K.changed&&!K.changed[t]?{oldTags:[],newTags:[]}:Y(t,e)}');
+    expect(fixed).not.toMatch(/Tags:Y\(/);
+    expect(source).toContain(
+      'BASE:"base",BODY:"body",HEAD:"head",HTML:"html",LINK:"link",META:"meta",NOSCRIPT:"noscript",SCRIPT:"script",STYLE:"style"',
+    );
     // Later <Head>s win: the html attributes are merged in the instances' order.
     expect(source).toContain('v=function(t,e){return e.filter(function(e){return void 0!==e[t]})');
     expect(source).toContain('htmlAttributes:v("htmlAttributes",t)');

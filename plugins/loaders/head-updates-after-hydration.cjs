@@ -5,15 +5,23 @@
  * left the writing to the next animation frame, cancelling the previous one: 17
  * recomputations while an article hydrates, and a write of the head in every frame
  * that passed meanwhile (React hydrates in slices), each from the `<Head>`s hydrated
- * so far, over the head the server had already written.
+ * so far, over the head the server had already written: the description and the
+ * page's title were removed and written back.
  *
- * In the browser a change now only asks for that animation frame, which does
- * nothing while the page has not hydrated: Docusaurus's own `<Head>` says
- * `<html data-has-hydrated="false">` until `useIsBrowser()` turns true right after
- * hydration, which renders that `<Head>` again and so asks for a frame once more.
- * Then the frame recomputes the head once, from every mounted `<Head>`, and writes
- * it unless it is what was last written (a `<Head>` rendered again with the same
- * tags, as the breadcrumbs' structured data is on a phone right after hydration).
+ * In the browser:
+ * - A change only asks for that animation frame, which does nothing until the page
+ *   has hydrated. Docusaurus's own `<Head>`, the last one on every page, says
+ *   `<html data-has-hydrated="false">` until `useIsBrowser()` turns true right after
+ *   hydration, which renders that `<Head>` again and so asks for a frame once more;
+ *   before it has mounted (between two slices of hydration) the frame does nothing too.
+ * - When that `<Head>` first renders with false, every `<Head>` has rendered as on the
+ *   server: the head computed then is taken as the one the server wrote.
+ * - A frame recomputes the head once, from every mounted `<Head>`, and writes only
+ *   the kinds of tags (meta, link, script...) that differ from what was last written
+ *   or, at first, from the server's. The attributes and the title are written as
+ *   before (only what differs changes). So a page keeps the tags the build finished
+ *   after rendering, such as its own social image (plugins/seo.ts) and the structured
+ *   data as the HTML minifier wrote it, which the first write used to replace.
  * The server render is unchanged.
  *
  * What changes: a `<Head defer={false}>` also waits for the next frame (the site has
@@ -21,17 +29,33 @@
  */
 const {exactTextEditsLoader} = require('./exactTextEdits.cjs');
 
+/** Per kind of tag, the JSON of what the head state `o` holds; `rest` is the attributes and the title. */
+const WRITTEN_PARTS =
+  '{base:JSON.stringify(o.baseTag),link:JSON.stringify(o.linkTags),meta:JSON.stringify(o.metaTags),' +
+  'noscript:JSON.stringify(o.noscriptTags),script:JSON.stringify(o.scriptTags),style:JSON.stringify(o.styleTags),' +
+  'rest:JSON.stringify([o.htmlAttributes,o.bodyAttributes,o.title,o.titleAttributes])}';
+
 const EDITS = [
   [
     'r.emitChange=function(){var t,e,r=this.props.context,',
-    'r.emitChange=function(){if(q.canUseDOM){var s=this;_&&cancelAnimationFrame(_),_=requestAnimationFrame(function(){_=null;' +
+    'r.emitChange=function(){if(q.canUseDOM){var s=this,w=s.props.htmlAttributes;' +
+      // The last <Head> renders for the first time, saying not yet hydrated: the head is the server's.
+      'w&&!1===w["data-has-hydrated"]&&void 0===K.written&&s.emitNow(!0);' +
+      '_&&cancelAnimationFrame(_),_=requestAnimationFrame(function(){_=null;' +
       'for(var h=s.props.context.helmetInstances.get(),x=h.length-1;x>=0;x--){var y=h[x].props.htmlAttributes;' +
-      'if(y&&"data-has-hydrated"in y){if(!1===y["data-has-hydrated"])return;break}}s.emitNow()});return}this.emitNow()},' +
-      'r.emitNow=function(){var t,e,r=this.props.context,',
+      'if(y&&"data-has-hydrated"in y){!0===y["data-has-hydrated"]&&s.emitNow();return}}});return}this.emitNow()},' +
+      'r.emitNow=function(hs){var t,e,r=this.props.context,',
   ],
   [
     'q.canUseDOM?(e=o,_&&cancelAnimationFrame(_),e.defer?_=requestAnimationFrame(function(){K(e,function(){_=null})}):(K(e),_=null)):k&&(i=k(o)),n(i)}',
-    'q.canUseDOM?(e=JSON.stringify(o))===K.written||(K.written=e,K(o)):k&&(i=k(o)),n(i)}',
+    `q.canUseDOM?(e=${WRITTEN_PARTS},hs||(K.changed={},Object.keys(e).forEach(function(p){K.written&&e[p]===K.written[p]||(K.changed[p]=!0)}),` +
+      'Object.keys(K.changed).length&&K(o),K.changed=void 0),K.written=e):k&&(i=k(o)),n(i)}',
+  ],
+  [
+    'var d={baseTag:Y(l.BASE,r),linkTags:Y(l.LINK,i),metaTags:Y(l.META,o),noscriptTags:Y(l.NOSCRIPT,a),scriptTags:Y(l.SCRIPT,c),styleTags:Y(l.STYLE,u)}',
+    // Only the kinds of tags that changed are written; the others are left as they are in the page.
+    'var X=function(t,e){return K.changed&&!K.changed[t]?{oldTags:[],newTags:[]}:Y(t,e)},' +
+      'd={baseTag:X(l.BASE,r),linkTags:X(l.LINK,i),metaTags:X(l.META,o),noscriptTags:X(l.NOSCRIPT,a),scriptTags:X(l.SCRIPT,c),styleTags:X(l.STYLE,u)}',
   ],
 ];
 

@@ -571,6 +571,42 @@ describe('phần đầu trang (<head>)', () => {
     }
   };
 
+  it('React không viết lại thẻ nào trong <head> khi tiếp quản trang, kể cả giữa các lát hydrate trên điện thoại', async () => {
+    // Every tag react-helmet adds or removes (data-rh), from the start of parsing; the parser only adds.
+    const {page, context, errors} = await openPage(browser, SECOND, {
+      viewport: {width: 390, height: 844},
+      isMobile: true,
+      hasTouch: true,
+      beforeGoto: async (context) => {
+        await context.addInitScript(() => {
+          const log: string[] = [];
+          (window as unknown as {headWrites: string[]}).headWrites = log;
+          const describe = (node: Node) => (node instanceof Element ? node.outerHTML.slice(0, 80) : '');
+          new MutationObserver((records) => {
+            for (const record of records) {
+              record.removedNodes.forEach((node) => {
+                if (node instanceof Element && node.hasAttribute('data-rh')) log.push(`- ${describe(node)}`);
+              });
+              if (document.readyState === 'loading') continue;
+              record.addedNodes.forEach((node) => {
+                if (node instanceof Element && node.hasAttribute('data-rh')) log.push(`+ ${describe(node)}`);
+              });
+            }
+          }).observe(document, {childList: true, subtree: true});
+        });
+      },
+    });
+    try {
+      await waitForIdle(page);
+      await waitForTwoFrames(page);
+      expect(await page.evaluate(() => (window as unknown as {headWrites: string[]}).headWrites)).toEqual([]);
+      expect(await headOf(page)).toEqual(await serverHead(SECOND));
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('giữ nguyên như máy chủ viết khi React tiếp quản, và đổi đúng, không trùng thẻ, sau mỗi lần chuyển trang trong trình duyệt', async () => {
     const [first, second] = [await serverHead(FIRST), await serverHead(SECOND)];
     expect(first.title).not.toBe(second.title);
