@@ -28,6 +28,9 @@ const {browserFlagAsTransition} = require('./loaders/browser-flag-as-transition.
 const {headUpdatesAfterHydration} = require('./loaders/head-updates-after-hydration.cjs') as {
   headUpdatesAfterHydration: (source: string) => string;
 };
+const {wordWrapNoRerender} = require('./loaders/word-wrap-no-rerender.cjs') as {
+  wordWrapNoRerender: (source: string) => string;
+};
 const {wholePageHtml} = require('./loaders/whole-page-html.cjs') as {
   wholePageHtml: (source: string) => string;
 };
@@ -101,6 +104,8 @@ const installedBaseUrlIssueBanner = path.resolve(
 );
 const installedRenderToHtml = path.resolve('node_modules/@docusaurus/core/lib/client/renderToHtml.js');
 const installedHelmet = path.resolve('node_modules/react-helmet-async/lib/index.module.js');
+const installedLink = path.resolve('node_modules/@docusaurus/core/lib/client/exports/Link.js');
+const installedCodeWordWrap = path.resolve('node_modules/@docusaurus/theme-common/lib/hooks/useCodeWordWrap.js');
 const installedReactRouter = path.resolve('node_modules/react-router/esm/react-router.js');
 const installedReactRouterCjs = path.resolve('node_modules/react-router/cjs/react-router.js');
 
@@ -117,6 +122,8 @@ describe('Docusaurus client fixes', () => {
       installedBaseUrlIssueBanner,
       installedRenderToHtml,
       installedHelmet,
+      installedCodeWordWrap,
+      installedLink,
       installedReactRouter,
       installedReactRouterCjs,
     ];
@@ -130,6 +137,8 @@ describe('Docusaurus client fixes', () => {
       [installedProgressBar],
       [installedRenderToHtml],
       [installedHelmet],
+      [installedCodeWordWrap],
+      [installedLink],
       [installedReactRouter, installedReactRouterCjs],
     ]);
     expect(BROWSER_BUNDLE_FIXES.map((fix) => files.filter((file) => matches(fix.file, file)))).toEqual([
@@ -403,6 +412,28 @@ describe('head updates after hydration', () => {
     expect(() => headUpdatesAfterHydration('r.emitChange=function(){}')).toThrow(
       /react-helmet-async changed HelmetDispatcher.emitChange/,
     );
+  });
+});
+
+describe('code word wrap without a render after hydration', () => {
+  const source = readFileSync(installedCodeWordWrap, 'utf8');
+
+  it('starts the hidden-tab state from null, what it is set to on mount for a block outside a hidden tab', () => {
+    const fixed = wordWrapNoRerender(source);
+    expect(fixed).toContain('const [hiddenTabElement, setHiddenTabElement] = useState(null);');
+    expect(fixed).not.toContain('useState();');
+    // closest() gives null outside a hidden tab; the observer watches nothing for null as for undefined.
+    expect(source).toContain("setHiddenTabElement(codeBlockRef.current?.closest('[role=tabpanel][hidden]'));");
+    expect(source).toMatch(/useMutationObserver\(hiddenTabElement,/);
+    const observer = readFileSync(
+      path.resolve('node_modules/@docusaurus/theme-common/lib/hooks/useMutationObserver.js'),
+      'utf8',
+    );
+    expect(observer).toMatch(/if \(target\) \{\s+observer\.observe\(target, stableOptions\);\s+\}/);
+  });
+
+  it('fails the build, saying what to check, when an upgrade changes that line', () => {
+    expect(() => wordWrapNoRerender('useState(false);')).toThrow(/Docusaurus changed useCodeWordWrap/);
   });
 });
 

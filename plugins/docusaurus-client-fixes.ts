@@ -123,6 +123,19 @@ export const CLIENT_FIXES = [
     loader: loader('head-updates-after-hydration'),
   },
   {
+    // Every code block rendered again right after hydration: the word-wrap hook's
+    // hidden-tab state went from undefined to null on mount.
+    file: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useCodeWordWrap\.js$/,
+    loader: loader('word-wrap-no-rerender'),
+  },
+  {
+    // An internal link rendered react-router's Link (two forwardRef components and a
+    // context consumer around the <a>): three more components to hydrate per link.
+    // It now renders the <a> and navigates the way react-router does.
+    file: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]Link\.js$/,
+    loader: loader('light-internal-links'),
+  },
+  {
     // Finding the page's route compiled a regular expression for each route path
     // tried (~150 for an article) when main.js starts; static paths are now
     // matched without one, with the same results.

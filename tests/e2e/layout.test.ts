@@ -631,6 +631,40 @@ describe('phần đầu trang (<head>)', () => {
   });
 });
 
+describe('liên kết nội bộ', () => {
+  it('mở trang trong trình duyệt như react-router: không tải lại, trang đang xem thì thay chứ không thêm vào lịch sử, Ctrl+bấm để trình duyệt lo', async () => {
+    const ARTICLE = '/kien-thuc/python/phan-tich-co-phieu-voi-pandas';
+    const {page, context, errors} = await openPage(browser, ARTICLE, {viewport: {width: 1280, height: 800}});
+    try {
+      // Marks this document: a full page load would lose it.
+      await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+      const historyLength = () => page.evaluate(() => window.history.length);
+      const before = await historyLength();
+      const home = page.locator('.theme-doc-breadcrumbs a[href="/"]');
+      await home.click();
+      await page.waitForURL(`${BASE_URL}/`);
+      expect(await historyLength()).toBe(before + 1);
+      // The logo links to the page shown: the entry is replaced.
+      await page.locator('a.navbar__brand').click();
+      await page.waitForTimeout(300);
+      expect(page.url()).toBe(`${BASE_URL}/`);
+      expect(await historyLength()).toBe(before + 1);
+      await page.goBack();
+      await page.waitForURL(BASE_URL + ARTICLE);
+      await page.locator('article h1').waitFor();
+      // A Ctrl+click opens the link in a new tab and leaves this one where it is.
+      const opened = context.waitForEvent('page');
+      await page.locator('.theme-doc-breadcrumbs a[href="/"]').click({modifiers: ['Control']});
+      await (await opened).close();
+      expect(page.url()).toBe(BASE_URL + ARTICLE);
+      expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('lỗi trang và thanh tiến trình', () => {
   it('trang bị lỗi hiện "This page crashed", chuỗi lỗi và nút "Try again"', async () => {
     const {page, context} = await openPage(browser, '/demo');

@@ -1,0 +1,60 @@
+/**
+ * Bundler loader (plugins/docusaurus-client-fixes.ts) for Docusaurus's `<Link>`.
+ * An internal link rendered react-router's `<Link>`: a forwardRef component, a
+ * router context consumer and its `LinkAnchor`, another forwardRef component,
+ * around the `<a>`. That is three more components to hydrate per link (about 130
+ * of the ~1,100 on an article), and each computed its location twice.
+ *
+ * It now renders the `<a>` itself, with react-router's own behaviour: the same
+ * href (`history.createHref` of the location resolved against the current one),
+ * and a click that calls the link's `onClick`, then, for a plain left click with
+ * no other target, navigates with `history.push`, or `history.replace` for the
+ * page already shown or a `replace` link (react-router-dom 5's `Link` and
+ * `LinkAnchor`). The history comes from `useHistory()`, which never changes, so a
+ * link does not render again on each navigation; the location is read at click
+ * time. `<NavLink>` (navbar items, for their active class) is unchanged.
+ */
+const {exactTextEditsLoader} = require('./exactTextEdits.cjs');
+
+const EDITS = [
+  [
+    "import { NavLink, Link as RRLink } from 'react-router-dom';",
+    "import { NavLink, useHistory } from 'react-router-dom';\nimport { createLocation, createPath } from 'history';",
+  ],
+  ['    const innerRef = useRef(null);\n', '    const innerRef = useRef(null);\n    const history = useHistory();\n'],
+  ['    const LinkComponent = (isNavLink ? NavLink : RRLink);\n', ''],
+  [
+    "    const hasInternalTarget = !props.target || props.target === '_self';\n",
+    "    const hasInternalTarget = !props.target || props.target === '_self';\n" +
+      '    const { replace, ...anchorProps } = props;\n' +
+      '    const navigate = (event) => {\n' +
+      '        try {\n' +
+      '            props.onClick?.(event);\n' +
+      '        }\n' +
+      '        catch (error) {\n' +
+      '            event.preventDefault();\n' +
+      '            throw error;\n' +
+      '        }\n' +
+      '        if (!event.defaultPrevented && event.button === 0 && hasInternalTarget &&\n' +
+      '            !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)) {\n' +
+      '            event.preventDefault();\n' +
+      '            const location = createLocation(targetLink, null, null, history.location);\n' +
+      '            const samePage = createPath(history.location) === createPath(location);\n' +
+      '            (replace || samePage ? history.replace : history.push)(location);\n' +
+      '        }\n' +
+      '    };\n',
+  ],
+  [
+    '(<LinkComponent {...props} onMouseEnter={onInteractionEnter} onTouchStart={onInteractionEnter} innerRef={handleRef} to={targetLink} ',
+    '!isNavLink ? (<a {...anchorProps} onMouseEnter={onInteractionEnter} onTouchStart={onInteractionEnter} ref={handleRef} ' +
+      'href={history.createHref(createLocation(targetLink, null, null, history.location))} onClick={navigate} {...testOnlyProps}/>) : ' +
+      '(<NavLink {...props} onMouseEnter={onInteractionEnter} onTouchStart={onInteractionEnter} innerRef={handleRef} to={targetLink} ',
+  ],
+];
+
+module.exports = exactTextEditsLoader(
+  EDITS,
+  'plugins/docusaurus-client-fixes (light-internal-links): Docusaurus changed its Link (core/lib/client/exports/Link.js). ' +
+    "Check whether an internal link still renders react-router's Link, then update or remove this loader.",
+);
+module.exports.lightInternalLinks = module.exports.edit;
