@@ -1,4 +1,5 @@
 import React, {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {useNearScreen} from '@site/src/lib/useNearScreen';
 
 type Panel = ComponentType<{title: string}>;
 
@@ -11,27 +12,15 @@ type Panel = ComponentType<{title: string}>;
  */
 export default function ReadingSlot({title}: {title: string}): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(ref, '400px 0px');
   const [panel, setPanel] = useState<{Panel: Panel} | null>(null);
   useEffect(() => {
-    const load = () => {
-      import('./ReadingPanel').then(
-        ({default: Panel}) => setPanel({Panel}),
-        () => undefined,
-      );
-    };
-    if (typeof IntersectionObserver === 'undefined') return load();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          load();
-        }
-      },
-      {rootMargin: '400px 0px'},
+    if (!near) return;
+    import('./ReadingPanel').then(
+      ({default: Panel}) => setPanel({Panel}),
+      () => undefined,
     );
-    observer.observe(ref.current!);
-    return () => observer.disconnect();
-  }, []);
+  }, [near]);
   return (
     <div ref={ref} data-reading-slot="">
       {panel && <panel.Panel title={title} />}

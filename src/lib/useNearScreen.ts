@@ -1,0 +1,31 @@
+import {useEffect, useState, type RefObject} from 'react';
+
+/**
+ * Whether the element has come within `margin` of the viewport (a CSS margin, as
+ * IntersectionObserver's rootMargin): false on the server and while hydrating,
+ * then true from the first time it does, for good. True at once where
+ * IntersectionObserver is missing.
+ */
+export function useNearScreen(ref: RefObject<Element | null>, margin: string): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          setNear(true);
+        }
+      },
+      {rootMargin: margin},
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, margin, near]);
+  return near;
+}
