@@ -382,15 +382,22 @@ describe('head updates after hydration', () => {
     expect(fixed).toContain('w&&!1===w["data-has-hydrated"]&&void 0===K.written&&s.emitNow(!0);');
     expect(fixed).toContain('r.emitNow=function(hs){var t,e,r=this.props.context,');
     expect(fixed).toContain(
-      'hs||(K.changed={},Object.keys(e).forEach(function(p){K.written&&e[p]===K.written[p]||(K.changed[p]=!0)}),' +
+      'e={},Object.keys(o).forEach(function(p){e[p]=JSON.stringify(o[p])}),hs||(K.changed={},' +
+        'Object.keys(e).forEach(function(p){K.written&&e[p]===K.written[p]||(K.changed[p]=!0)}),' +
         'Object.keys(K.changed).length&&K(o),K.changed=void 0),K.written=e',
     );
-    // The writer (K) skips the kinds of tags that did not change; they are keyed by tag name.
-    expect(fixed).toContain('var X=function(t,e){return K.changed&&!K.changed[t]?{oldTags:[],newTags:[]}:Y(t,e)}');
+    // The writer (K) skips the kinds of tags whose part of the state did not change.
+    expect(fixed).toContain('var X=function(p,t,e){return K.changed&&!K.changed[p]?{oldTags:[],newTags:[]}:Y(t,e)}');
     expect(fixed).not.toMatch(/Tags:Y\(/);
+    // The state's parts for tags have the names K gives them.
     expect(source).toContain(
-      'BASE:"base",BODY:"body",HEAD:"head",HTML:"html",LINK:"link",META:"meta",NOSCRIPT:"noscript",SCRIPT:"script",STYLE:"style"',
+      '{baseTag:A(["href"],t),bodyAttributes:v("bodyAttributes",t),defer:T(t,"defer"),encode:T(t,"encodeSpecialCharacters"),' +
+        'htmlAttributes:v("htmlAttributes",t),linkTags:C(l.LINK,["rel","href"],t),metaTags:C(l.META,',
     );
+    expect(source).toContain(
+      'noscriptTags:C(l.NOSCRIPT,["innerHTML"],t),onChangeClientState:b(t),scriptTags:C(l.SCRIPT,',
+    );
+    expect(source).toContain('styleTags:C(l.STYLE,["cssText"],t),title:g(t)');
     // Later <Head>s win: the html attributes are merged in the instances' order.
     expect(source).toContain('v=function(t,e){return e.filter(function(e){return void 0!==e[t]})');
     expect(source).toContain('htmlAttributes:v("htmlAttributes",t)');

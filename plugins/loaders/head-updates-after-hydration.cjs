@@ -29,12 +29,6 @@
  */
 const {exactTextEditsLoader} = require('./exactTextEdits.cjs');
 
-/** Per kind of tag, the JSON of what the head state `o` holds; `rest` is the attributes and the title. */
-const WRITTEN_PARTS =
-  '{base:JSON.stringify(o.baseTag),link:JSON.stringify(o.linkTags),meta:JSON.stringify(o.metaTags),' +
-  'noscript:JSON.stringify(o.noscriptTags),script:JSON.stringify(o.scriptTags),style:JSON.stringify(o.styleTags),' +
-  'rest:JSON.stringify([o.htmlAttributes,o.bodyAttributes,o.title,o.titleAttributes])}';
-
 const EDITS = [
   [
     'r.emitChange=function(){var t,e,r=this.props.context,',
@@ -48,14 +42,17 @@ const EDITS = [
   ],
   [
     'q.canUseDOM?(e=o,_&&cancelAnimationFrame(_),e.defer?_=requestAnimationFrame(function(){K(e,function(){_=null})}):(K(e),_=null)):k&&(i=k(o)),n(i)}',
-    `q.canUseDOM?(e=${WRITTEN_PARTS},hs||(K.changed={},Object.keys(e).forEach(function(p){K.written&&e[p]===K.written[p]||(K.changed[p]=!0)}),` +
+    // Each part of the state (title, attributes, each kind of tag) as JSON, and the parts that changed.
+    'q.canUseDOM?(e={},Object.keys(o).forEach(function(p){e[p]=JSON.stringify(o[p])}),hs||(K.changed={},' +
+      'Object.keys(e).forEach(function(p){K.written&&e[p]===K.written[p]||(K.changed[p]=!0)}),' +
       'Object.keys(K.changed).length&&K(o),K.changed=void 0),K.written=e):k&&(i=k(o)),n(i)}',
   ],
   [
     'var d={baseTag:Y(l.BASE,r),linkTags:Y(l.LINK,i),metaTags:Y(l.META,o),noscriptTags:Y(l.NOSCRIPT,a),scriptTags:Y(l.SCRIPT,c),styleTags:Y(l.STYLE,u)}',
     // Only the kinds of tags that changed are written; the others are left as they are in the page.
-    'var X=function(t,e){return K.changed&&!K.changed[t]?{oldTags:[],newTags:[]}:Y(t,e)},' +
-      'd={baseTag:X(l.BASE,r),linkTags:X(l.LINK,i),metaTags:X(l.META,o),noscriptTags:X(l.NOSCRIPT,a),scriptTags:X(l.SCRIPT,c),styleTags:X(l.STYLE,u)}',
+    'var X=function(p,t,e){return K.changed&&!K.changed[p]?{oldTags:[],newTags:[]}:Y(t,e)},' +
+      'd={baseTag:X("baseTag",l.BASE,r),linkTags:X("linkTags",l.LINK,i),metaTags:X("metaTags",l.META,o),' +
+      'noscriptTags:X("noscriptTags",l.NOSCRIPT,a),scriptTags:X("scriptTags",l.SCRIPT,c),styleTags:X("styleTags",l.STYLE,u)}',
   ],
 ];
 
