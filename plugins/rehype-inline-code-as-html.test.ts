@@ -57,4 +57,13 @@ describe('rehypeInlineCodeAsHtml', () => {
     const tree = await renderMdxTree('Lệnh `ls`.', {rehypePlugins: [classOnCode, rehypeInlineCodeAsHtml]});
     expect(renderToStaticMarkup(tree)).toBe('<p>Lệnh <code class="lenh">ls</code>.</p>');
   });
+
+  it('leaves to the theme inline code with properties other than a class', async () => {
+    const idOnCode = () => (tree: Root) =>
+      visit(tree, 'element', (node: Element) => {
+        if (node.tagName === 'code') node.properties.id = 'lenh';
+      });
+    const tree = await renderMdxTree('Lệnh `ls`.', {rehypePlugins: [idOnCode, rehypeInlineCodeAsHtml]}, components);
+    expect(renderToStaticMarkup(tree)).toBe('<p>Lệnh <code id="lenh" data-theme="">ls</code>.</p>');
+  });
 });

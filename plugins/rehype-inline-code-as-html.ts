@@ -19,7 +19,8 @@ function classNameAttributes(node: Element): MdxJsxTextElementHast['attributes']
  * theme's `code` component, which only decides between a code block and `CodeInline`, and
  * `CodeInline` only renders `<code>`: the page's HTML is exactly the same, with two
  * components fewer to ship and hydrate per inline code (78 on the pandas article).
- * Code blocks (`pre > code`) are left to the theme.
+ * Code blocks (`pre > code`) are left to the theme, and so is inline code with
+ * properties other than a class (none today).
  */
 export default function rehypeInlineCodeAsHtml() {
   const visit = (parent: Parent): void => {
@@ -28,7 +29,8 @@ export default function rehypeInlineCodeAsHtml() {
       if (child.type !== 'element' || child.tagName === 'pre') {
         return;
       }
-      if (child.tagName === 'code') {
+      // Only `code` with no property but a class: any other would need its JSX attribute name.
+      if (child.tagName === 'code' && Object.keys(child.properties).every((name) => name === 'className')) {
         const code: MdxJsxTextElementHast = {
           type: 'mdxJsxTextElement',
           name: 'code',

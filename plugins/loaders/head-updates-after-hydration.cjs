@@ -15,7 +15,9 @@
  *   hydration, which renders that `<Head>` again and so asks for a frame once more;
  *   before it has mounted (between two slices of hydration) the frame does nothing too.
  * - When that `<Head>` first renders with false, every `<Head>` has rendered as on the
- *   server: the head computed then is taken as the one the server wrote.
+ *   server: the head computed then is taken as the one the server wrote, if the page
+ *   came from a server render (`<html data-has-hydrated="false">` is in the page; the
+ *   development server renders in the browser only, and then everything is written).
  * - A frame recomputes the head once, from every mounted `<Head>`, and writes only
  *   the kinds of tags (meta, link, script...) that differ from what was last written
  *   or, at first, from the server's. The attributes and the title are written as
@@ -34,7 +36,8 @@ const EDITS = [
     'r.emitChange=function(){var t,e,r=this.props.context,',
     'r.emitChange=function(){if(q.canUseDOM){var s=this,w=s.props.htmlAttributes;' +
       // The last <Head> renders for the first time, saying not yet hydrated: the head is the server's.
-      'w&&!1===w["data-has-hydrated"]&&void 0===K.written&&s.emitNow(!0);' +
+      // Only over a page the server rendered: the development server renders in the browser alone.
+      'w&&!1===w["data-has-hydrated"]&&void 0===K.written&&"false"===document.documentElement.getAttribute("data-has-hydrated")&&s.emitNow(!0);' +
       '_&&cancelAnimationFrame(_),_=requestAnimationFrame(function(){_=null;' +
       'for(var h=s.props.context.helmetInstances.get(),x=h.length-1;x>=0;x--){var y=h[x].props.htmlAttributes;' +
       'if(y&&"data-has-hydrated"in y){!0===y["data-has-hydrated"]&&s.emitNow();return}}});return}this.emitNow()},' +

@@ -10,9 +10,13 @@
  * and a click that calls the link's `onClick`, then, for a plain left click with
  * no other target, navigates with `history.push`, or `history.replace` for the
  * page already shown or a `replace` link (react-router-dom 5's `Link` and
- * `LinkAnchor`). The history comes from `useHistory()`, which never changes, so a
- * link does not render again on each navigation; the location is read at click
- * time. `<NavLink>` (navbar items, for their active class) is unchanged.
+ * `LinkAnchor`), given the path as a string as react-router does. The history
+ * comes from `useHistory()`, which never changes, so a link does not render again
+ * on each navigation; the location is read at click time. A relative path would
+ * keep the href it had against the page where the link first rendered (a link in
+ * the navbar or footer); Docusaurus links here are absolute. `<NavLink>` (navbar
+ * items, for their active class) is unchanged. `history` is react-router's own
+ * dependency, declared by the site for this import.
  */
 const {exactTextEditsLoader} = require('./exactTextEdits.cjs');
 
@@ -38,9 +42,10 @@ const EDITS = [
       '        if (!event.defaultPrevented && event.button === 0 && hasInternalTarget &&\n' +
       '            !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)) {\n' +
       '            event.preventDefault();\n' +
-      '            const location = createLocation(targetLink, null, null, history.location);\n' +
-      '            const samePage = createPath(history.location) === createPath(location);\n' +
-      '            (replace || samePage ? history.replace : history.push)(location);\n' +
+      '            const samePage = createPath(history.location) ===\n' +
+      '                createPath(createLocation(targetLink, null, null, history.location));\n' +
+      // The path as given: history decodes it (a location object would be decoded twice).
+      '            (replace || samePage ? history.replace : history.push)(targetLink);\n' +
       '        }\n' +
       '    };\n',
   ],
