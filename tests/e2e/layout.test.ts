@@ -12,6 +12,9 @@ import {
 } from './support/browser';
 import {htmlFilesUnder} from '../../scripts/lib/files.mjs';
 
+/** A phone: its screen, touch, and the page's meta viewport applied (isMobile). */
+const PHONE = {viewport: {width: 375, height: 740}, isMobile: true, hasTouch: true};
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -323,7 +326,6 @@ describe('menu trên điện thoại (375px)', () => {
 
 describe('menu trên điện thoại ở một bài kiến thức', () => {
   const ARTICLE = '/kien-thuc/python/pandas-can-ban';
-  const PHONE = {viewport: {width: 375, height: 740}, isMobile: true, hasTouch: true};
 
   it('chỉ dựng (ẩn) khi người đọc chạm hay chuyển tới nút menu, trước cú bấm mở, để mở có hiệu ứng trượt', async () => {
     for (const reach of ['chạm', 'bàn phím'] as const) {
@@ -574,9 +576,7 @@ describe('phần đầu trang (<head>)', () => {
   it('React không viết lại thẻ nào trong <head> khi tiếp quản trang, kể cả giữa các lát hydrate trên điện thoại', async () => {
     // Every tag react-helmet adds or removes (data-rh), from the start of parsing; the parser only adds.
     const {page, context, errors} = await openPage(browser, SECOND, {
-      viewport: {width: 390, height: 844},
-      isMobile: true,
-      hasTouch: true,
+      ...PHONE,
       beforeGoto: async (context) => {
         await context.addInitScript(() => {
           const log: string[] = [];
