@@ -28,6 +28,9 @@ const {browserFlagAsTransition} = require('./loaders/browser-flag-as-transition.
 const {headUpdatesAfterHydration} = require('./loaders/head-updates-after-hydration.cjs') as {
   headUpdatesAfterHydration: (source: string) => string;
 };
+const {navigationWithoutRenderPhaseUpdate} = require('./loaders/navigation-without-render-phase-update.cjs') as {
+  navigationWithoutRenderPhaseUpdate: (source: string) => string;
+};
 const {wordWrapNoRerender} = require('./loaders/word-wrap-no-rerender.cjs') as {
   wordWrapNoRerender: (source: string) => string;
 };
@@ -98,6 +101,7 @@ const installedReactUtils = path.resolve('node_modules/@docusaurus/theme-common/
 const installedBrowserContext = path.resolve('node_modules/@docusaurus/core/lib/client/browserContext.js');
 const installedClientEntry = path.resolve('node_modules/@docusaurus/core/lib/client/clientEntry.js');
 const installedComponentCreator = path.resolve('node_modules/@docusaurus/core/lib/client/exports/ComponentCreator.js');
+const installedPendingNavigation = path.resolve('node_modules/@docusaurus/core/lib/client/PendingNavigation.js');
 const installedProgressBar = path.resolve('node_modules/@docusaurus/theme-classic/lib/nprogress.js');
 const installedBaseUrlIssueBanner = path.resolve(
   'node_modules/@docusaurus/core/lib/client/BaseUrlIssueBanner/index.js',
@@ -118,6 +122,7 @@ describe('Docusaurus client fixes', () => {
       installedBrowserContext,
       installedClientEntry,
       installedComponentCreator,
+      installedPendingNavigation,
       installedProgressBar,
       installedBaseUrlIssueBanner,
       installedRenderToHtml,
@@ -134,6 +139,7 @@ describe('Docusaurus client fixes', () => {
       [installedBrowserContext],
       [installedClientEntry],
       [installedComponentCreator],
+      [installedPendingNavigation],
       [installedProgressBar],
       [installedRenderToHtml],
       [installedHelmet],
@@ -404,6 +410,16 @@ describe('head updates after hydration', () => {
     // Later <Head>s win: the html attributes are merged in the instances' order.
     expect(source).toContain('v=function(t,e){return e.filter(function(e){return void 0!==e[t]})');
     expect(source).toContain('htmlAttributes:v("htmlAttributes",t)');
+    // In the browser a <Head> joins the list of <Head>s when mounted, so a render thrown away leaves none behind.
+    expect(source).toContain(
+      'r.init=function(){this.rendered||(this.rendered=!0,this.props.context.helmetInstances.add(this),this.emitChange())}',
+    );
+    expect(fixed).toContain(
+      'r.componentDidMount=function(){this.init()},r.render=function(){return q.canUseDOM||this.init(),null}',
+    );
+    expect(source).toContain(
+      'r.componentWillUnmount=function(){this.props.context.helmetInstances.remove(this),this.emitChange()}',
+    );
     // The server render (no DOM) still computes its head in emitNow, synchronously, as before.
     expect(fixed.match(/\.emitChange\(\)/g)).toEqual(source.match(/\.emitChange\(\)/g));
   });
@@ -421,6 +437,52 @@ describe('head updates after hydration', () => {
   it('fails the build, saying what to check, when an upgrade changes those lines', () => {
     expect(() => headUpdatesAfterHydration('r.emitChange=function(){}')).toThrow(
       /react-helmet-async changed HelmetDispatcher.emitChange/,
+    );
+  });
+});
+
+describe('pending navigation without an update during the render', () => {
+  const source = readFileSync(installedPendingNavigation, 'utf8');
+  const fixed = navigationWithoutRenderPhaseUpdate(source);
+  /** The body of shouldComponentUpdate: from its signature to the render method. */
+  const shouldComponentUpdate = (code: string) =>
+    code.slice(code.indexOf('shouldComponentUpdate('), code.indexOf('    render() {'));
+
+  it('updates nothing while React renders: the navigation being loaded is a field, not state', () => {
+    expect(shouldComponentUpdate(source)).toContain('this.setState({ nextRouteHasLoaded: false });');
+    const body = shouldComponentUpdate(fixed);
+    // The only setState left runs when the next route's code has loaded, after the render.
+    expect(body.match(/this\.setState\(/g)).toHaveLength(1);
+    expect(body).toMatch(
+      /\.then\(\(\) => \{\n\s+if \(this\.loadingLocation !== nextLocation\) \{\n\s+return;[^]*this\.setState\(\{ nextRouteHasLoaded: true \}\);/,
+    );
+    expect(body).toContain('this.loadingLocation = nextLocation;');
+    // The same location renders again only once nothing is loading.
+    expect(body).toContain('return this.loadingLocation == null;');
+  });
+
+  it('does not start a navigation again when React renders it again after throwing a render away', () => {
+    const body = shouldComponentUpdate(fixed);
+    // App gives a new location object on each render: the entry is compared, not the object.
+    expect(fixed).toContain('function isSameEntry(a, b) {');
+    const start = body.indexOf('this.routeUpdateCleanupCb = dispatchLifecycleAction(');
+    expect(
+      body.indexOf('if (isSameEntry(nextLocation, this.loadedLocation)) {\n            return true;'),
+    ).toBeLessThan(start);
+    expect(
+      body.indexOf('if (isSameEntry(nextLocation, this.loadingLocation)) {\n            return false;'),
+    ).toBeLessThan(start);
+  });
+
+  it('cleans up the callbacks of a navigation replaced before its code loaded', () => {
+    expect(shouldComponentUpdate(fixed)).toContain(
+      '        if (this.loadingLocation != null) {\n            this.routeUpdateCleanupCb();\n        }\n',
+    );
+  });
+
+  it('fails the build, saying what to check, when an upgrade changes those lines', () => {
+    expect(() => navigationWithoutRenderPhaseUpdate('class PendingNavigation {}')).toThrow(
+      /Docusaurus changed PendingNavigation\.js/,
     );
   });
 });

@@ -102,6 +102,14 @@ export const CLIENT_FIXES = [
     loader: loader('lazy-route-components'),
   },
   {
+    // Docusaurus kept the current page on screen while the next one loaded with a
+    // setState during React's render; on the Back button, from a page whose KaTeX
+    // stylesheet was still loading, that froze the tab (an endless synchronous
+    // render). The navigation being loaded is now remembered without an update.
+    file: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]PendingNavigation\.js$/,
+    loader: loader('navigation-without-render-phase-update'),
+  },
+  {
     // The progress bar shown during navigation loads its library on first use
     // (prefetched when main.js starts) instead of with main.js.
     file: /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress\.js$/,

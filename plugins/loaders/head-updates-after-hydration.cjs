@@ -24,6 +24,12 @@
  *   before (only what differs changes). So a page keeps the tags the build finished
  *   after rendering, such as its own social image (plugins/seo.ts) and the structured
  *   data as the HTML minifier wrote it, which the first write used to replace.
+ * - A `<Head>` joins the page's list of `<Head>`s when React mounts it, not when it
+ *   first renders: a render React throws away without committing it (a commit
+ *   waiting for a stylesheet, such as KaTeX's, and interrupted by an update) left
+ *   its `<Head>`s in the list for good, never unmounted, and the head kept that
+ *   page's title and description after the reader had left it. Mount order is
+ *   render order for these components, which render nothing (leaves of the tree).
  * The server render is unchanged.
  *
  * What changes: a `<Head defer={false}>` also waits for the next frame (the site has
@@ -56,6 +62,11 @@ const EDITS = [
     'var X=function(p,t,e){return K.changed&&!K.changed[p]?{oldTags:[],newTags:[]}:Y(t,e)},' +
       'd={baseTag:X("baseTag",l.BASE,r),linkTags:X("linkTags",l.LINK,i),metaTags:X("metaTags",l.META,o),' +
       'noscriptTags:X("noscriptTags",l.NOSCRIPT,a),scriptTags:X("scriptTags",l.SCRIPT,c),styleTags:X("styleTags",l.STYLE,u)}',
+  ],
+  [
+    'r.render=function(){return this.init(),null}',
+    // In the browser a <Head> is added to the list when mounted; the server still adds it when rendering.
+    'r.componentDidMount=function(){this.init()},r.render=function(){return q.canUseDOM||this.init(),null}',
   ],
 ];
 

@@ -629,6 +629,53 @@ describe('phần đầu trang (<head>)', () => {
       await context.close();
     }
   });
+  it('quay lại ngay sau khi mở một bài có công thức, lúc stylesheet KaTeX còn đang tải: trang không treo, bài trước hiện lại với phần đầu trang của nó', async () => {
+    const [first, second] = [await serverHead(FIRST), await serverHead(SECOND)];
+    const {page, context, errors} = await openPage(browser, FIRST, {
+      viewport: {width: 1280, height: 800},
+      beforeGoto: async (context) => {
+        // A slow network: the stylesheet arrives two seconds after it is asked for.
+        await context.route(/\/vendor\/katex-[^/]+\/katex\.min\.css$/, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 2000));
+          await route.continue();
+        });
+      },
+    });
+    const heading = () => page.evaluate(() => document.querySelector('article h1')?.textContent);
+    try {
+      await waitForIdle(page);
+      const firstHeading = await heading();
+      const stylesheetRequested = page.waitForRequest(/katex\.min\.css$/);
+      await page.locator(`article a[href="${SECOND}"], .theme-doc-sidebar-menu a[href="${SECOND}"]`).first().click();
+      await page.waitForURL(BASE_URL + SECOND);
+      await stylesheetRequested;
+      await page.goBack();
+      // A tab stuck in an endless render never answers: these waits time out.
+      await page.waitForFunction(
+        ([title, text]) => document.title === title && document.querySelector('article h1')?.textContent === text,
+        [first.title, firstHeading],
+        {timeout: 10_000},
+      );
+      await waitForTwoFrames(page);
+      expect(await headOf(page)).toEqual(first);
+      // Forward again: the page with maths shows with its stylesheet and its own head.
+      await page.goForward();
+      await page.waitForFunction((title) => document.title === title, second.title, {timeout: 10_000});
+      await waitForTwoFrames(page);
+      expect(await headOf(page)).toEqual(second);
+      expect(
+        await page.evaluate(() =>
+          Array.from(
+            document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href*="/vendor/katex-"]'),
+            (link) => link.sheet !== null,
+          ),
+        ),
+      ).toEqual([true]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe('liên kết nội bộ', () => {
