@@ -25,14 +25,10 @@
 const {exactTextEditsLoader} = require('./exactTextEdits.cjs');
 
 const EDITS = [
+  // The same history entry (key, path, state): App passes a new location object on each render.
   [
-    'class PendingNavigation extends React.Component {\n',
-    '/** The same history entry: App passes a new location object on each render. */\n' +
-      'function isSameEntry(a, b) {\n' +
-      '    return (a != null && b != null && a.key === b.key && a.pathname === b.pathname &&\n' +
-      '        a.search === b.search && a.hash === b.hash);\n' +
-      '}\n' +
-      'class PendingNavigation extends React.Component {\n',
+    "import preload from './preload';\n",
+    "import preload from './preload';\nimport { locationsAreEqual } from 'history';\n",
   ],
   [
     '    shouldComponentUpdate(nextProps, nextState) {\n' +
@@ -56,10 +52,10 @@ const EDITS = [
       // React threw a render of this navigation away without committing it (this.props is
       // back to the current page; the location is a new object, normalizeLocation's): the
       // navigation is not started again.
-      '        if (isSameEntry(nextLocation, this.loadedLocation)) {\n' +
+      '        if (this.loadedLocation != null && locationsAreEqual(nextLocation, this.loadedLocation)) {\n' +
       '            return true;\n' +
       '        }\n' +
-      '        if (isSameEntry(nextLocation, this.loadingLocation)) {\n' +
+      '        if (this.loadingLocation != null && locationsAreEqual(nextLocation, this.loadingLocation)) {\n' +
       '            return false;\n' +
       '        }\n' +
       // A navigation replacing one still loading: that one's callbacks are done with.

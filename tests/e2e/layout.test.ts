@@ -629,6 +629,7 @@ describe('phần đầu trang (<head>)', () => {
       await context.close();
     }
   });
+
   it('quay lại ngay sau khi mở một bài có công thức, lúc stylesheet KaTeX còn đang tải: trang không treo, bài trước hiện lại với phần đầu trang của nó', async () => {
     const [first, second] = [await serverHead(FIRST), await serverHead(SECOND)];
     const {page, context, errors} = await openPage(browser, FIRST, {
@@ -641,10 +642,9 @@ describe('phần đầu trang (<head>)', () => {
         });
       },
     });
-    const heading = () => page.evaluate(() => document.querySelector('article h1')?.textContent);
     try {
       await waitForIdle(page);
-      const firstHeading = await heading();
+      const firstHeading = await page.evaluate(() => document.querySelector('article h1')?.textContent);
       const stylesheetRequested = page.waitForRequest(/katex\.min\.css$/);
       await page.locator(`article a[href="${SECOND}"], .theme-doc-sidebar-menu a[href="${SECOND}"]`).first().click();
       await page.waitForURL(BASE_URL + SECOND);
