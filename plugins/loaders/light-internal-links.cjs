@@ -17,16 +17,57 @@
  * the navbar or footer); Docusaurus links here are absolute. `<NavLink>` (navbar
  * items, for their active class) is unchanged. `history` is react-router's own
  * dependency, declared by the site for this import.
+ *
+ * Prefetching a link once it is on screen keeps Docusaurus's behaviour, with one
+ * IntersectionObserver for all links (src/lib/whenOnScreen) instead of one per
+ * link (about forty on an article, each reporting its first look in a callback of
+ * its own) plus another each time a link rendered again.
  */
 const {exactTextEditsLoader} = require('./exactTextEdits.cjs');
+
+// Docusaurus's prefetching of a link on screen: an IntersectionObserver of its own per link, and
+// another each time the link rendered again (never disconnected).
+const OBSERVER_PER_LINK = `        if (IOSupported && el && isInternal) {
+            // If IO supported and element reference found, set up Observer.
+            ioRef.current = new window.IntersectionObserver((entries) => {
+                entries.forEach((entry) => {
+                    if (el === entry.target) {
+                        // If element is in viewport, stop observing and run callback.
+                        // https://developer.mozilla.org/en-US/docs/Web/API/Intersection_Observer_API
+                        if (entry.isIntersecting || entry.intersectionRatio > 0) {
+                            ioRef.current.unobserve(el);
+                            ioRef.current.disconnect();
+                            if (targetLink != null) {
+                                window.docusaurus.prefetch(targetLink);
+                            }
+                        }
+                    }
+                });
+            });
+            // Add element to the observer.
+            ioRef.current.observe(el);
+        }
+`;
+// The same, with the observer every link shares (src/lib/whenOnScreen). The ref's cleanup stops
+// watching (React 19 calls it instead of the ref with null, so it also clears innerRef).
+const SHARED_OBSERVER = `        if (IOSupported && el && isInternal && targetLink != null) {
+            const stopWatching = whenOnScreen(el, () => window.docusaurus.prefetch(targetLink));
+            return () => {
+                innerRef.current = null;
+                stopWatching();
+            };
+        }
+`;
 
 const EDITS = [
   [
     "import { NavLink, Link as RRLink } from 'react-router-dom';",
-    "import { NavLink, useHistory } from 'react-router-dom';\nimport { createLocation, createPath } from 'history';",
+    "import { NavLink, useHistory } from 'react-router-dom';\nimport { createLocation, createPath } from 'history';\n" +
+      "import { whenOnScreen } from '@site/src/lib/whenOnScreen';",
   ],
   ['    const innerRef = useRef(null);\n', '    const innerRef = useRef(null);\n    const history = useHistory();\n'],
   ['    const LinkComponent = (isNavLink ? NavLink : RRLink);\n', ''],
+  [OBSERVER_PER_LINK, SHARED_OBSERVER],
   [
     "    const hasInternalTarget = !props.target || props.target === '_self';\n",
     "    const hasInternalTarget = !props.target || props.target === '_self';\n" +

@@ -1,4 +1,5 @@
 import {useEffect, useState, type RefObject} from 'react';
+import {whenOnScreen} from './whenOnScreen';
 
 /**
  * Whether the element has come within `margin` of the viewport (a CSS margin, as
@@ -11,21 +12,7 @@ export function useNearScreen(ref: RefObject<Element | null>, margin: string): b
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return undefined;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          setNear(true);
-        }
-      },
-      {rootMargin: margin},
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return whenOnScreen(element, () => setNear(true), margin);
   }, [ref, margin, near]);
   return near;
 }

@@ -351,11 +351,19 @@ describe('menu trên điện thoại ở một bài kiến thức', () => {
   const recordObservedElements = async (pageContext: BrowserContext) => {
     await pageContext.addInitScript(() => {
       const observed = new Map<Element, number>();
-      (window as unknown as {observed: Map<Element, number>}).observed = observed;
+      const recorded = window as unknown as {observed: Map<Element, number>; observers: number};
+      recorded.observed = observed;
+      recorded.observers = 0;
       const observe = IntersectionObserver.prototype.observe;
       IntersectionObserver.prototype.observe = function (target: Element) {
         observed.set(target, (observed.get(target) ?? 0) + 1);
         return observe.call(this, target);
+      };
+      window.IntersectionObserver = class extends IntersectionObserver {
+        constructor(...args: ConstructorParameters<typeof IntersectionObserver>) {
+          super(...args);
+          recorded.observers += 1;
+        }
       };
     });
   };
@@ -392,6 +400,10 @@ describe('menu trên điện thoại ở một bài kiến thức', () => {
       expect(await page.locator('.theme-doc-toc-desktop').count()).toBe(0);
       // Never hydrated: none of their links was watched for prefetching.
       expect(await observedLinksIn(page, '.navbar__items')).toEqual(['/ 1']);
+      // What the page watches (its links, for prefetching, its code blocks and its reading slot) shares
+      // one observer per margin, not one each.
+      expect((await observedLinksIn(page, 'body')).length).toBeGreaterThan(20);
+      expect(await page.evaluate(() => (window as unknown as {observers: number}).observers)).toBeLessThanOrEqual(3);
       expect(errors).toEqual([]);
       const hydrated = await visibleNavbar(page);
       await page.reload({waitUntil: 'domcontentloaded'});

@@ -1,0 +1,54 @@
+/**
+ * One IntersectionObserver per margin serves every element watched with it. A
+ * page watches dozens (each internal link, for prefetching, and each code block),
+ * and the browser reports each observer's first look at its elements in a
+ * callback of its own: one observer per element cost an article about forty.
+ */
+interface Watcher {
+  observer: IntersectionObserver;
+  callbacks: Map<Element, () => void>;
+}
+
+const watchers = new Map<string, Watcher>();
+
+function watcherFor(margin: string): Watcher {
+  const existing = watchers.get(margin);
+  if (existing) return existing;
+  const callbacks = new Map<Element, () => void>();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const callback = callbacks.get(entry.target);
+        if (!entry.isIntersecting || !callback) continue;
+        callbacks.delete(entry.target);
+        observer.unobserve(entry.target);
+        callback();
+      }
+    },
+    {rootMargin: margin},
+  );
+  const watcher = {observer, callbacks};
+  watchers.set(margin, watcher);
+  return watcher;
+}
+
+/**
+ * Calls `callback` once, the first time `element` comes within `margin` of the
+ * viewport (a CSS margin, as IntersectionObserver's rootMargin), or at once where
+ * IntersectionObserver is missing. Returns a function that stops watching; an
+ * element watched again replaces its callback.
+ */
+export function whenOnScreen(element: Element, callback: () => void, margin = '0px'): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    callback();
+    return () => undefined;
+  }
+  const {observer, callbacks} = watcherFor(margin);
+  callbacks.set(element, callback);
+  observer.observe(element);
+  return () => {
+    if (callbacks.get(element) !== callback) return;
+    callbacks.delete(element);
+    observer.unobserve(element);
+  };
+}
