@@ -17,6 +17,7 @@ import noPrismInBrowserPlugin from './plugins/no-prism-in-browser';
 import docsDataOnDemandPlugin from './plugins/docs-data-on-demand';
 import tslibImportHelpersPlugin from './plugins/tslib-import-helpers';
 import pageScriptsPlugin from './plugins/page-scripts';
+import compileHintsPlugin from './plugins/compile-hints';
 import pageTemplatePlugin, {PAGE_TEMPLATE} from './plugins/page-template';
 import docusaurusClientFixesPlugin from './plugins/docusaurus-client-fixes';
 import shortModuleIdsPlugin from './plugins/short-module-ids';
@@ -217,6 +218,8 @@ const config = {
     shortModuleIdsPlugin,
     // Each page's HTML lists its route's scripts, fetched with main.js instead of after it.
     pageScriptsPlugin,
+    // Scripts a page runs as it loads ask Chromium to compile all their functions while they download.
+    compileHintsPlugin,
     pageTemplatePlugin,
     membersRoutesPlugin,
     devApiProxyPlugin,

@@ -1,4 +1,4 @@
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
 import {
@@ -11,6 +11,7 @@ import {
   waitForTwoFrames,
 } from './support/browser';
 import {htmlFilesUnder} from '../../scripts/lib/files.mjs';
+import {COMPILE_HINT} from '../../plugins/compile-hints';
 
 /** A phone: its screen, touch, and the page's meta viewport applied (isMobile). */
 const PHONE = {viewport: {width: 375, height: 740}, isMobile: true, hasTouch: true};
@@ -132,6 +133,12 @@ describe('mã của trang có sẵn trong HTML', () => {
     expect(outlined).toEqual([]);
     // The boundaries are there, in place (src/components/DesktopOnly on every page's navbar).
     expect(readFileSync('build/index.html', 'utf8')).toContain('<!--$-->');
+  });
+
+  it('main.js và runtime của nó mở đầu bằng gợi ý biên dịch của V8 (plugins/compile-hints.ts), các tệp JS khác thì không', () => {
+    const scripts = readdirSync('build/assets/js').filter((file) => file.endsWith('.js'));
+    const hinted = scripts.filter((file) => readFileSync(`build/assets/js/${file}`, 'utf8').startsWith(COMPILE_HINT));
+    expect(hinted.map((file) => file.replace(/\.[0-9a-f]+\.js$/, '')).sort()).toEqual(['main', 'runtime~main']);
   });
 
   /**
