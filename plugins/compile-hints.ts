@@ -17,8 +17,10 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
  * more (1,441 ms, 361 ms). Those files are small, compiled on the main thread, where
  * compiling every function up front costs what compiling them on first use does.
  *
- * Added after minification (which would drop the comment) and before the content
- * hashes are computed, so file names still change with what they contain.
+ * Added after minification (which would drop the comment) and before the real
+ * content hashes are computed (realContentHash, on in production builds), so file
+ * names still change with what they contain. Typed with webpack's compiler, as
+ * Docusaurus's own plugin types are; Rspack's has the same API.
  */
 export default function compileHintsPlugin(): Plugin {
   return {

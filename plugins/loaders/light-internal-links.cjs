@@ -21,7 +21,9 @@
  * Prefetching a link once it is on screen keeps Docusaurus's behaviour, with one
  * IntersectionObserver for all links (src/lib/whenOnScreen) instead of one per
  * link (about forty on an article, each reporting its first look in a callback of
- * its own) plus another each time a link rendered again.
+ * its own) plus another each time a link rendered again. Link's `ioRef` and the
+ * effect cleanup that disconnects it stay, unused: the loader changes as few lines
+ * as it can.
  */
 const {exactTextEditsLoader} = require('./exactTextEdits.cjs');
 

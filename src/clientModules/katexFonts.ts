@@ -1,6 +1,7 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
 import {whenInteractive} from '@site/src/lib/whenIdle';
+import {whenOnScreen} from '@site/src/lib/whenOnScreen';
 
 /**
  * KaTeX fonts stay off the critical path (see the KaTeX rule in custom.css):
@@ -28,28 +29,27 @@ function switchOnKatexFonts(): void {
   document.documentElement.dataset.katexFonts = '';
 }
 
-let observer: IntersectionObserver | undefined;
+/** Stops watching the current page's formulas. */
+let stopWatching: (() => void) | undefined;
 
 function switchToKatexFontsNearFormulas(): void {
-  observer?.disconnect();
-  observer = undefined;
+  stopWatching?.();
+  stopWatching = undefined;
   if ('katexFonts' in document.documentElement.dataset) return;
-  const formulas = document.querySelectorAll('.theme-doc-markdown .katex');
+  const formulas = Array.from(document.querySelectorAll('.theme-doc-markdown .katex'));
   if (formulas.length === 0) return;
+  const switchOn = () => {
+    stopWatching?.();
+    stopWatching = undefined;
+    switchOnKatexFonts();
+  };
   if (typeof IntersectionObserver !== 'function') {
     switchOnKatexFonts();
     return;
   }
-  observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      switchOnKatexFonts();
-      observer?.disconnect();
-      observer = undefined;
-    },
-    {rootMargin: ABOUT_TO_BE_SEEN},
-  );
-  formulas.forEach((formula) => observer?.observe(formula));
+  // The observer code blocks use for the same margin (src/lib/whenOnScreen).
+  const stops = formulas.map((formula) => whenOnScreen(formula, switchOn, ABOUT_TO_BE_SEEN));
+  stopWatching = () => stops.forEach((stop) => stop());
 }
 
 const katexFonts: ClientModule = {

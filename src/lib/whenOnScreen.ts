@@ -6,7 +6,7 @@
  */
 interface Watcher {
   observer: IntersectionObserver;
-  callbacks: Map<Element, () => void>;
+  callbacks: WeakMap<Element, () => void>;
 }
 
 const watchers = new Map<string, Watcher>();
@@ -14,7 +14,7 @@ const watchers = new Map<string, Watcher>();
 function watcherFor(margin: string): Watcher {
   const existing = watchers.get(margin);
   if (existing) return existing;
-  const callbacks = new Map<Element, () => void>();
+  const callbacks = new WeakMap<Element, () => void>();
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
@@ -22,7 +22,8 @@ function watcherFor(margin: string): Watcher {
         if (!entry.isIntersecting || !callback) continue;
         callbacks.delete(entry.target);
         observer.unobserve(entry.target);
-        callback();
+        // Each in a task step of its own: one that throws does not keep the others from running.
+        queueMicrotask(callback);
       }
     },
     {rootMargin: margin},
@@ -35,8 +36,9 @@ function watcherFor(margin: string): Watcher {
 /**
  * Calls `callback` once, the first time `element` comes within `margin` of the
  * viewport (a CSS margin, as IntersectionObserver's rootMargin), or at once where
- * IntersectionObserver is missing. Returns a function that stops watching; an
- * element watched again replaces its callback.
+ * IntersectionObserver is missing. Returns a function that stops watching. An
+ * element has one callback per margin: watching it again with the same margin
+ * replaces the callback (a component that renders again watches its element anew).
  */
 export function whenOnScreen(element: Element, callback: () => void, margin = '0px'): () => void {
   if (typeof IntersectionObserver === 'undefined') {

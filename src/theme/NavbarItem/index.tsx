@@ -13,8 +13,8 @@ import DesktopOnly from '@site/src/components/DesktopOnly';
  * hydrated (DesktopOnly). The search item stays, in case a config puts one there.
  *
  * Memoised: its props are the item's fields from themeConfig.navbar, so they never
- * change; without this every item (a link, each with a new IntersectionObserver,
- * and each dropdown entry) rendered again whenever the navbar did.
+ * change; without this every item (a link, watched again for prefetching, and
+ * each dropdown entry) rendered again whenever the navbar did.
  */
 function NavbarItemWrapper(props: Props): ReactNode {
   if (props.mobile || props.type === 'search') {
