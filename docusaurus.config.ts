@@ -218,7 +218,7 @@ const config = {
     shortModuleIdsPlugin,
     // Each page's HTML lists its route's scripts, fetched with main.js instead of after it.
     pageScriptsPlugin,
-    // Scripts a page runs as it loads ask Chromium to compile all their functions while they download.
+    // main.js and its runtime ask Chromium to compile all their functions while they download.
     compileHintsPlugin,
     pageTemplatePlugin,
     membersRoutesPlugin,

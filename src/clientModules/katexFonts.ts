@@ -29,25 +29,23 @@ function switchOnKatexFonts(): void {
   document.documentElement.dataset.katexFonts = '';
 }
 
-/** Stops watching the current page's formulas. */
+/** Stops watching the current page's formulas, if any are watched. */
 let stopWatching: (() => void) | undefined;
 
-function switchToKatexFontsNearFormulas(): void {
+function stopWatchingFormulas(): void {
   stopWatching?.();
   stopWatching = undefined;
+}
+
+function switchToKatexFontsNearFormulas(): void {
+  stopWatchingFormulas();
   if ('katexFonts' in document.documentElement.dataset) return;
   const formulas = Array.from(document.querySelectorAll('.theme-doc-markdown .katex'));
-  if (formulas.length === 0) return;
   const switchOn = () => {
-    stopWatching?.();
-    stopWatching = undefined;
+    stopWatchingFormulas();
     switchOnKatexFonts();
   };
-  if (typeof IntersectionObserver !== 'function') {
-    switchOnKatexFonts();
-    return;
-  }
-  // The observer code blocks use for the same margin (src/lib/whenOnScreen).
+  // The observer code blocks use for the same margin (src/lib/whenOnScreen); at once without IntersectionObserver.
   const stops = formulas.map((formula) => whenOnScreen(formula, switchOn, ABOUT_TO_BE_SEEN));
   stopWatching = () => stops.forEach((stop) => stop());
 }
