@@ -5,8 +5,8 @@
  *   Article/TechArticle on every knowledge-base article (dates from git), the books of
  *   /tu-sach, FAQPage and BreadcrumbList on course pages, BreadcrumbList on blog posts
  *   (Docusaurus writes BlogPosting, Course pages write Course, docs write their breadcrumbs);
- * - a social image (og:image, twitter:image) for every page with a title of its own, drawn by
- *   plugins/og-images.ts (the home page and pages that name their own image keep theirs);
+ * - a social image (og:image, twitter:image) for every page with a title of its own, and the
+ *   site's default image (the home page's), drawn by plugins/og-images.ts;
  * - the 404 page without a canonical link or hreflang (it is not an address of its own).
  * Runs before plugins/hosting-config.ts (the JSON-LD blocks are data, never hashed for the CSP).
  */
@@ -39,6 +39,7 @@ const KNOWLEDGE_DOCS_ID = 'kien-thuc';
 export const LOGO_PATH = '/img/icons/icon-512.png';
 export const BOOKSHELF_PATH = '/tu-sach';
 export const DEFAULT_OG_IMAGE = '/img/og-default.png';
+const DEFAULT_OG_TITLE = 'Tự học bất cứ điều gì, bằng tiếng Việt';
 /** Pages that get no image of their own: not pages for sharing (with the members pages, isMembersContentPath). */
 const NO_OWN_IMAGE = [/^\/$/, /^\/404$/, /^\/ngoai-tuyen$/];
 
@@ -109,7 +110,10 @@ export default function seoPlugin(context: LoadContext): Plugin {
     const defaultImage = `${context.siteConfig.url}${DEFAULT_OG_IMAGE}`;
     const suffix = ` ${context.siteConfig.titleDelimiter ?? '|'} ${site.title}`;
     const pages: {route: string; file: string; html: string; image: string}[] = [];
-    const jobs: OgJob[] = [];
+    // The site's own card: the home page's image, and every page's until it gets its own.
+    const jobs: OgJob[] = [
+      {card: {title: DEFAULT_OG_TITLE, ...cardSection('/')}, file: path.join(outDir, DEFAULT_OG_IMAGE)},
+    ];
     for (const route of new Set(routes)) {
       const file = htmlFileOf(outDir, route);
       if (isMembersContentPath(route) || NO_OWN_IMAGE.some((pattern) => pattern.test(route)) || !existsSync(file))

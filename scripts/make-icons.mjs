@@ -1,13 +1,12 @@
 #!/usr/bin/env node
 /**
- * Renders the app icons (PNG) from static/img/logo.svg with headless Chromium: the web app
+ * Renders the app icons (PNG) from static/img/logo.svg with resvg (no browser): the web app
  * manifest's 192 and 512 (and a maskable 512 with the logo inside the safe zone), the
  * apple-touch-icon (180, opaque) and the organisation's logo in the structured data (512).
  * Run after changing the logo: node scripts/make-icons.mjs. The PNGs are committed under static/img/icons/.
  */
-import {mkdirSync, readFileSync} from 'node:fs';
-import {chromium} from 'playwright-core';
-import {CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium} from './lib/chromium.mjs';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {Resvg} from '@resvg/resvg-js';
 import {designTokens} from './lib/designTokens.mjs';
 
 const logo = readFileSync('static/img/logo.svg', 'utf8');
@@ -23,18 +22,14 @@ const icons = [
   {file: 'apple-touch-icon.png', size: 180, padding: 0, background: BACKGROUND},
 ];
 
-ensureChromium();
-const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
 mkdirSync('static/img/icons', {recursive: true});
 for (const {file, size, padding, background} of icons) {
-  const page = await browser.newPage({viewport: {width: size, height: size}});
   const inner = Math.round(size * (1 - 2 * padding));
-  await page.setContent(
-    `<!doctype html><html><body style="margin:0;width:${size}px;height:${size}px;display:grid;place-items:center;background:${background}">` +
-      `<img src="${dataUrl}" width="${inner}" height="${inner}" alt=""></body></html>`,
-  );
-  await page.screenshot({path: `static/img/icons/${file}`, omitBackground: background === 'transparent'});
-  await page.close();
+  const offset = (size - inner) / 2;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">` +
+    (background === 'transparent' ? '' : `<rect width="${size}" height="${size}" fill="${background}"/>`) +
+    `<image href="${dataUrl}" x="${offset}" y="${offset}" width="${inner}" height="${inner}"/></svg>`;
+  writeFileSync(`static/img/icons/${file}`, new Resvg(svg, {font: {loadSystemFonts: false}}).render().asPng());
   console.log(`đã tạo static/img/icons/${file}`);
 }
-await browser.close();

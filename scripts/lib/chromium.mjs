@@ -3,7 +3,7 @@ import {spawnSync} from 'node:child_process';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Flags for Debian's Chromium in a sandbox with no outside network (tests, benchmark, OG images). */
+/** Flags for Debian's Chromium in a sandbox with no outside network (browser tests, benchmark). */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

@@ -65,11 +65,6 @@ export interface CourseEntry<Slug extends string = string> {
   faq: CourseFaq[];
   price: CoursePrice;
   status: CourseStatus;
-  /**
-   * Site-relative path of a hand-drawn Open Graph image (1200×630, scripts/make-og-images.mjs).
-   * Optional: without one, the build draws the landing page's card like any page's (plugins/seo.ts).
-   */
-  ogImage?: string;
   /** Free reading on the knowledge base that goes with the course. */
   related: CourseLink[];
 }
@@ -225,7 +220,6 @@ export const courses = defineCourses([
     ],
     price: 790_000,
     status: 'open',
-    ogImage: '/img/og/obsidian-flow.png',
     related: [
       {label: 'Loạt bài phương pháp FLOW', to: '/kien-thuc/category/obsidian-flow'},
       {label: 'Kiến thức Obsidian', to: '/kien-thuc/obsidian'},
@@ -354,7 +348,6 @@ export const courses = defineCourses([
     ],
     price: 1_490_000,
     status: 'open',
-    ogImage: '/img/og/python-chung-khoan.png',
     related: [
       {label: 'Kiến thức Python', to: '/kien-thuc/python'},
       {label: 'Tổng quan công nghệ', to: '/kien-thuc/cong-nghe'},
@@ -476,7 +469,6 @@ export const courses = defineCourses([
     ],
     price: 'Liên hệ',
     status: 'waitlist',
-    ogImage: '/img/og/python-web-scraping.png',
     related: [
       {label: 'Kiến thức Python', to: '/kien-thuc/python'},
       {label: 'Tổng quan công nghệ', to: '/kien-thuc/cong-nghe'},
@@ -600,7 +592,6 @@ export const courses = defineCourses([
     ],
     price: 1_190_000,
     status: 'open',
-    ogImage: '/img/og/tao-website-docusaurus-seo.png',
     related: [
       {label: 'Loạt bài về Docusaurus', to: '/kien-thuc/category/docusaurus'},
       {label: 'Tổng quan công nghệ', to: '/kien-thuc/cong-nghe'},

@@ -16,16 +16,10 @@ interface SectionProps {
   course: Course;
 }
 
-/**
- * Course JSON-LD, and the Open Graph and Twitter image when the course names a hand-drawn one
- * (otherwise plugins/seo.ts gives the page the card it draws, the image courseImage names).
- */
+/** Course JSON-LD; the page's social image is the card plugins/seo.ts draws for it. */
 export function CourseHead({course}: SectionProps): ReactNode {
-  const image = course.ogImage && `${site.url}${course.ogImage}`;
   return (
     <Head>
-      {image && <meta property="og:image" content={image} />}
-      {image && <meta name="twitter:image" content={image} />}
       <script type="application/ld+json">{serializeJsonLd(courseJsonLd(course, site))}</script>
     </Head>
   );

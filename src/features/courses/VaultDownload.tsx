@@ -1,9 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
-import Head from '@docusaurus/Head';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import {site} from '@site/src/data/site';
 import {coursePath} from '@site/src/data/courses';
 import {formatFileSize} from './format';
 import {
@@ -40,10 +38,6 @@ export default function VaultDownload({vault: data}: {vault: VaultZipData}): Rea
       title="Tải vault mẫu Obsidian FLOW"
       description="Tải miễn phí vault mẫu Obsidian theo phương pháp FLOW: thư mục đánh số, mẫu ghi chú dùng core Templates và một dự án ví dụ, kèm hướng dẫn mở trong Obsidian."
     >
-      <Head>
-        <meta property="og:image" content={`${site.url}/img/og/obsidian-flow.png`} />
-        <meta name="twitter:image" content={`${site.url}/img/og/obsidian-flow.png`} />
-      </Head>
       <main className="container margin-vert--lg">
         <Heading as="h1">Tải vault mẫu Obsidian FLOW</Heading>
         <p className={styles.lead}>

@@ -5,9 +5,8 @@ import {courseJsonLd, courseListJsonLd, isoHours} from './courseJsonLd';
 const site = {url: 'https://learn-anything.vn', title: 'Learn Anything'};
 
 describe('courseJsonLd', () => {
-  it('names the card the build draws for the landing page when the course has no hand-drawn image', () => {
-    const {ogImage: _drawn, ...course} = getCourse('obsidian-flow');
-    expect(courseJsonLd(course, site).image).toBe(
+  it('names the card the build draws for the landing page', () => {
+    expect(courseJsonLd(getCourse('obsidian-flow'), site).image).toBe(
       'https://learn-anything.vn/img/og/trang/lp-khoa-hoc-obsidian-flow.png',
     );
   });
@@ -21,7 +20,7 @@ describe('courseJsonLd', () => {
       name: course.title,
       description: course.description,
       url: 'https://learn-anything.vn/lp-khoa-hoc-obsidian-flow',
-      image: 'https://learn-anything.vn/img/og/obsidian-flow.png',
+      image: 'https://learn-anything.vn/img/og/trang/lp-khoa-hoc-obsidian-flow.png',
       inLanguage: 'vi',
       provider: {'@type': 'Organization', name: 'Learn Anything', url: 'https://learn-anything.vn'},
       hasCourseInstance: [{'@type': 'CourseInstance', courseMode: 'Online', courseWorkload: 'PT15H'}],

@@ -13,9 +13,9 @@ export function isoHours(hours: number): string {
   return `PT${Math.round(hours)}H`;
 }
 
-/** The course's social image: its hand-drawn one, or the card the build draws for its landing page. */
+/** The course's social image: the card the build draws for its landing page. */
 export function courseImage(course: Course): string {
-  return course.ogImage ?? ogImagePath(coursePath(course.slug));
+  return ogImagePath(coursePath(course.slug));
 }
 
 /** schema.org Course markup for a landing page (Google's course info fields included). */

@@ -1,7 +1,16 @@
 import {describe, expect, it} from 'vitest';
 import {designTokens} from '../../../scripts/lib/designTokens.mjs';
 import {contrastRatio} from '../contrast';
-import {OG_BACKGROUNDS, OG_TEXT, cardSection, ogCardHtml, ogImagePath, titleFontSize} from './ogCard';
+import {
+  OG_BACKGROUNDS,
+  OG_TEXT,
+  cardSection,
+  ogCardElement,
+  ogFontName,
+  ogImagePath,
+  titleFontSize,
+  type OgElement,
+} from './ogCard';
 
 describe('cardSection', () => {
   it('names the knowledge section, the blog, the courses and the tags', () => {
@@ -33,25 +42,27 @@ describe('ogImagePath', () => {
   });
 });
 
-describe('ogCardHtml', () => {
+describe('ogCardElement', () => {
   const colors: Record<string, string> = {[OG_TEXT]: 'white', '--la-og-blog': 'black'};
   const options = {
-    fontFaces: '@font-face{}',
-    logoSvg: '<svg></svg>',
+    logo: 'data:image/svg+xml;base64,',
     host: 'learn-anything.vn',
     color: (token: string) => colors[token],
   };
+  const texts = (node: OgElement | string): string[] =>
+    typeof node === 'string' ? [node] : [node.props.children ?? []].flat().flatMap(texts);
 
-  it('escapes the title and section and loads nothing from outside', () => {
-    const html = ogCardHtml({title: 'a <b> & "c"', section: 'Blog', background: '--la-og-blog'}, options);
-    expect(html).toContain('a &lt;b&gt; &amp; &quot;c&quot;');
-    expect(html).not.toMatch(/https?:\/\//);
-    expect(html).toContain("font-family:'Be Vietnam Pro'");
+  it('shows the section, the title (NFC), the site and its host, and loads nothing from outside', () => {
+    const decomposed = 'Đe\u0302\u0300 thi'; // "Đề thi" with combining marks
+    const card = ogCardElement({title: decomposed, section: 'Blog', background: '--la-og-blog'}, options);
+    expect(texts(card)).toEqual(['Blog', 'Đề thi', 'Learn Anything', 'learn-anything.vn']);
+    expect(JSON.stringify(card)).not.toMatch(/https?:\/\//);
   });
 
-  it('writes the values of its colour tokens', () => {
-    const html = ogCardHtml({title: 't', section: 'Blog', background: '--la-og-blog'}, options);
-    expect(html).toContain('background:black;color:white;');
+  it('uses its colour tokens and the Be Vietnam Pro subsets, Vietnamese included', () => {
+    const {style} = ogCardElement({title: 't', section: 'Blog', background: '--la-og-blog'}, options).props;
+    expect(style).toMatchObject({background: 'black', color: 'white'});
+    expect(style?.fontFamily).toContain(ogFontName('vietnamese'));
   });
 
   it('makes long titles smaller', () => {

@@ -1,13 +1,14 @@
 /**
  * The social image (Open Graph, 1200×630) of a page: what it says and how it looks. Pure:
- * plugins/og-images.ts renders the HTML in Chromium with the Be Vietnam Pro font from npm.
+ * plugins/og-images.ts lays the card out with satori and rasterises it with resvg, in the
+ * Be Vietnam Pro font from npm, so building the site needs no browser.
  */
 import {knowledgeSections} from '../../data/sections';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 /** Changes whenever the card's look changes, so every cached image is redrawn. */
-export const OG_TEMPLATE_VERSION = '1';
+export const OG_TEMPLATE_VERSION = '2';
 
 /**
  * The backgrounds of the cards: design tokens of src/css/tokens.css, one per part of the site
@@ -62,9 +63,6 @@ export function ogImagePath(route: string): string {
   return `/img/og/trang${route === '/' ? '/trang-chu' : route}.png`;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** Font size of the title: long titles get smaller so that they fit in three lines. */
 export function titleFontSize(title: string): number {
   const n = [...title].length;
@@ -74,29 +72,67 @@ export function titleFontSize(title: string): number {
 }
 
 /**
- * The card's HTML. `fontFaces` holds the @font-face rules (data: URLs of the woff2 files) and
- * `logoSvg` the site's logo, so the page loads nothing from the network or the machine;
- * `color` gives the value of a colour token (the card's background and OG_TEXT).
+ * The font families of the card, in fallback order: the Latin, Latin Extended and Vietnamese
+ * subsets of Be Vietnam Pro, which plugins/og-images.ts registers under these names (satori
+ * picks a font per character from the list, not from fonts that share one name).
  */
-export function ogCardHtml(
+export const OG_FONT_SUBSETS = ['latin', 'latin-ext', 'vietnamese'] as const;
+export const ogFontName = (subset: (typeof OG_FONT_SUBSETS)[number]) => `Be Vietnam Pro ${subset}`;
+
+/** An element as satori reads it: the shape of a React element, with inline styles only. */
+export interface OgElement {
+  type: 'div' | 'span' | 'img';
+  props: {
+    style?: Record<string, string | number>;
+    src?: string;
+    width?: number;
+    height?: number;
+    children?: string | OgElement | (string | OgElement)[];
+  };
+}
+
+const el = (type: OgElement['type'], style: OgElement['props']['style'], children?: OgElement['props']['children']) =>
+  ({type, props: {style, children}}) satisfies OgElement;
+
+/**
+ * The card as an element tree for satori: the section at the top, the title in the middle (at
+ * most four lines), the logo, the site's name and its host at the bottom. `logo` is the site's
+ * logo as a data: URL; `color` gives the value of a colour token (the card's background and OG_TEXT).
+ * Text is NFC, so that each Vietnamese letter is one precomposed glyph of the font.
+ */
+export function ogCardElement(
   card: OgCard,
-  {
-    fontFaces,
-    logoSvg,
-    host,
-    color,
-  }: {fontFaces: string; logoSvg: string; host: string; color: (token: string) => string},
-): string {
-  return `<!doctype html><html lang="vi"><head><meta charset="utf-8"><style>${fontFaces}
-html,body{margin:0}
-body{width:${OG_WIDTH}px;height:${OG_HEIGHT}px;box-sizing:border-box;padding:72px 88px 64px;display:flex;flex-direction:column;
-  background:${color(card.background)};color:${color(OG_TEXT)};font-family:'Be Vietnam Pro';font-synthesis:none}
-.s{font-size:30px;font-weight:700;letter-spacing:.02em;opacity:.92}
-h1{flex:1;display:flex;align-items:center;margin:0;font-weight:700;line-height:1.18;font-size:${titleFontSize(card.title)}px}
-h1 span{display:-webkit-box;-webkit-line-clamp:4;-webkit-box-orient:vertical;overflow:hidden}
-.b{display:flex;align-items:center;gap:20px;font-size:32px;font-weight:700}
-.b svg{width:64px;height:64px;flex:none}
-.h{margin-left:auto;font-weight:400;opacity:.92}
-</style></head><body><div class="s">${escapeHtml(card.section)}</div><h1><span>${escapeHtml(card.title)}</span></h1>
-<div class="b">${logoSvg}<span>Learn Anything</span><span class="h">${escapeHtml(host)}</span></div></body></html>`;
+  {logo, host, color}: {logo: string; host: string; color: (token: string) => string},
+): OgElement {
+  return el(
+    'div',
+    {
+      boxSizing: 'border-box',
+      width: '100%',
+      height: '100%',
+      padding: '72px 88px 64px',
+      display: 'flex',
+      flexDirection: 'column',
+      background: color(card.background),
+      color: color(OG_TEXT),
+      fontFamily: OG_FONT_SUBSETS.map((subset) => `'${ogFontName(subset)}'`).join(', '),
+    },
+    [
+      el('div', {fontSize: 30, fontWeight: 700, letterSpacing: '0.02em', opacity: 0.92}, card.section.normalize('NFC')),
+      el(
+        'div',
+        {flex: 1, display: 'flex', flexDirection: 'column', justifyContent: 'center'},
+        el(
+          'div',
+          {display: 'block', fontSize: titleFontSize(card.title), fontWeight: 700, lineHeight: 1.18, lineClamp: 4},
+          card.title.normalize('NFC'),
+        ),
+      ),
+      el('div', {display: 'flex', alignItems: 'center', fontSize: 32, fontWeight: 700}, [
+        {type: 'img', props: {src: logo, width: 64, height: 64, style: {marginRight: 20}}},
+        el('span', {}, 'Learn Anything'),
+        el('span', {marginLeft: 'auto', fontWeight: 400, opacity: 0.92}, host),
+      ]),
+    ],
+  );
 }
