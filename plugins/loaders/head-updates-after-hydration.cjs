@@ -33,7 +33,8 @@
  *   leave its `<Head>`s in the list for good, never unmounted, and the head would
  *   keep that page's title and description after the reader has left it. Mount
  *   order is render order for these components, which render nothing (leaves of the
- *   tree). The server render is unchanged.
+ *   tree).
+ * The server render is unchanged.
  *
  * What changes: a `<Head defer={false}>` also waits for the next frame (the site
  * has none; the default is to wait).
