@@ -6,16 +6,14 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /**
  * Production browser builds start the entry's scripts (main.js and its runtime) with
  * V8's compile hint. Chromium (136 and later) then compiles all their functions at
- * once, on a background thread while main.js downloads, instead of each function on
+ * once, on a background thread while main.js downloads, rather than each function on
  * the main thread the first time it runs: nearly all of main.js (React DOM, the
  * router, the theme's layout) runs while a page hydrates. Other browsers ignore the
  * comment.
  *
- * Only the entry: measured on an article (Lighthouse mobile, 5 runs alternating),
- * the hint on main.js took main-thread work from 1,522 to 1,409 ms and main.js
- * evaluation from 490 to 350 ms; on every route chunk as well it gained nothing
- * more (1,441 ms, 361 ms). Those files are small, compiled on the main thread, where
- * compiling every function up front costs what compiling them on first use does.
+ * Only the entry: route chunks are small and compiled on the main thread, where
+ * compiling every function up front costs what compiling them on first use does,
+ * so the hint gains nothing there (measurements: README, "Benchmark").
  *
  * Added after minification (which would drop the comment) and before the real
  * content hashes are computed (realContentHash, on in production builds), so file

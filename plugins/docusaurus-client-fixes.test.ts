@@ -420,7 +420,7 @@ describe('head updates after hydration', () => {
     expect(source).toContain(
       'r.componentWillUnmount=function(){this.props.context.helmetInstances.remove(this),this.emitChange()}',
     );
-    // The server render (no DOM) still computes its head in emitNow, synchronously, as before.
+    // The server render (no DOM) computes its head in emitNow, synchronously, as react-helmet-async does.
     expect(fixed.match(/\.emitChange\(\)/g)).toEqual(source.match(/\.emitChange\(\)/g));
   });
 
@@ -531,7 +531,7 @@ describe('the client entry in stages', () => {
     ];
     expect(imported(source).filter((module) => appModules.includes(module))).toEqual(appModules);
     expect(imported(staged).filter((module) => appModules.includes(module))).toEqual(appModules);
-    // No longer evaluated with the entry: each is an eager import() (no chunk of its own) after a new task.
+    // Not evaluated with the entry: each is an eager import() (no chunk of its own) after a new task.
     for (const module of appModules) expect(staged).not.toMatch(new RegExp(`^import .* from '${module}';$`, 'm'));
     const stages = staged.slice(
       staged.indexOf('async function loadInStages'),

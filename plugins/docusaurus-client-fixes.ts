@@ -12,9 +12,9 @@ const {ORDINAL_SORT_FILES} = createRequire(import.meta.url)('./loaders/ordinal-s
  * The docs plugin's client hooks (docsUtils, docsSidebar, docsVersion…), which
  * docs pages' chunks import, in one chunk of their own. Docusaurus's bundler
  * settings split out only groups of shared node_modules code of 20 KB or more, so
- * these small modules were copied into each of a page's chunks that used them (an
- * article loaded docsUtils twice and docsVersion three times). Modules that main.js
- * needs stay in main.js: the group takes modules of async chunks only.
+ * without this group these small modules are copied into each of a page's chunks
+ * that use them, and an article loads some of them more than once. Modules that
+ * main.js needs stay in main.js: the group takes modules of async chunks only.
  */
 export const DOCS_CLIENT_CACHE_GROUP = {
   test: /[\\/]@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]/,
@@ -25,11 +25,11 @@ export const DOCS_CLIENT_CACHE_GROUP = {
 } as const;
 
 /**
- * Async chunks are named by id and content hash. Docusaurus names them
- * `[name].[contenthash]`, so the bundler runtime on every page carried a map from
- * the id of each of its ~240 named chunks to the name, only to build file names
- * (1.4 KB gzip): the ids are in the hash map already. Docusaurus's map back from
- * names to ids goes too (withoutChunkAssetPlugin, below).
+ * Async chunks are named by id and content hash. Docusaurus's `[name].[contenthash]`
+ * makes the bundler runtime on every page carry a map from the id of each of its
+ * ~240 named chunks to the name (1.4 KB gzip), only to build file names, though
+ * the ids are in the hash map already. Docusaurus's map back from names to ids is
+ * left out too (withoutChunkAssetPlugin, below).
  */
 export const CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
 
@@ -68,16 +68,15 @@ export const CLIENT_FIXES = [
     // Which docs instance a page belongs to (`/docs` or `/kien-thuc`) is found by
     // sorting the instances' paths with localeCompare, and code blocks memoize
     // their options by sorting keys with it. The first localeCompare on a page
-    // sets up an ICU collator: about 20 ms here, 70-80 ms at Lighthouse's mobile
-    // CPU slowdown, in one step of an article's hydration. Code-unit comparisons
-    // give both sorts the order they need.
+    // sets up an ICU collator, one of the longest steps of an article's hydration
+    // on a phone. Code-unit comparisons give both sorts the order they need.
     file: ORDINAL_SORT_FILES,
     loader: loader('ordinal-sort'),
   },
   {
     // Link prefetching remembers the routes it prefetched, not the files, so every
-    // route appended a <link rel="prefetch"> for each chunk it needs, the shared
-    // docs layout and data included: 277 links for 41 files on a desktop article.
+    // route appends a <link rel="prefetch"> for each chunk it needs, the shared
+    // docs layout and data included; the loader prefetches each file once.
     file: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/,
     loader: loader('prefetch-each-chunk-once'),
   },
@@ -89,9 +88,9 @@ export const CLIENT_FIXES = [
     loader: loader('browser-flag-as-transition'),
   },
   {
-    // main.js evaluated the whole app (React DOM, the route table, the theme) and
-    // looked up the route in one task of ~250 ms at Lighthouse's mobile slowdown;
-    // the client entry now imports the same modules in stages, one short task each.
+    // The client entry evaluates the whole app (React DOM, the route table, the
+    // theme) and looks up the route in one long task; the loader imports the same
+    // modules in stages, one short task each.
     file: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/,
     loader: loader('staged-client-entry'),
   },
@@ -102,16 +101,16 @@ export const CLIENT_FIXES = [
     loader: loader('lazy-route-components'),
   },
   {
-    // Docusaurus kept the current page on screen while the next one loaded with a
+    // Docusaurus keeps the current page on screen while the next one loads with a
     // setState during React's render; on the Back button, from a page whose KaTeX
-    // stylesheet was still loading, that froze the tab (an endless synchronous
-    // render). The navigation being loaded is now remembered without an update.
+    // stylesheet is still loading, that freezes the tab (an endless synchronous
+    // render). The loader remembers the navigation being loaded without an update.
     file: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]PendingNavigation\.js$/,
     loader: loader('navigation-without-render-phase-update'),
   },
   {
     // The progress bar shown during navigation loads its library on first use
-    // (prefetched when main.js starts) instead of with main.js.
+    // (prefetched when main.js starts), not with main.js.
     file: /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress\.js$/,
     loader: loader('lazy-progress-bar'),
   },
@@ -123,30 +122,30 @@ export const CLIENT_FIXES = [
     loader: loader('whole-page-html'),
   },
   {
-    // Every <Head> (react-helmet-async) recomputed the whole head each time one
-    // rendered (17 times while an article hydrates), and wrote it in every frame
-    // that passed meanwhile; the browser now recomputes it once per frame and
-    // writes it only once the page has hydrated, and only if it changed.
+    // Every <Head> (react-helmet-async) recomputes the whole head each time one
+    // renders (many times while an article hydrates) and writes it in every frame
+    // that passes meanwhile; with the loader the browser recomputes it once per
+    // frame and writes it only once the page has hydrated, and only if it changed.
     file: /[\\/]react-helmet-async[\\/]lib[\\/]index\.module\.js$/,
     loader: loader('head-updates-after-hydration'),
   },
   {
-    // Every code block rendered again right after hydration: the word-wrap hook's
-    // hidden-tab state went from undefined to null on mount.
+    // The word-wrap hook's hidden-tab state goes from undefined to null on mount,
+    // so every code block renders again right after hydration; it starts at null.
     file: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useCodeWordWrap\.js$/,
     loader: loader('word-wrap-no-rerender'),
   },
   {
-    // An internal link rendered react-router's Link (two forwardRef components and a
+    // An internal link renders react-router's Link (two forwardRef components and a
     // context consumer around the <a>): three more components to hydrate per link.
-    // It now renders the <a> and navigates the way react-router does.
+    // The loader renders the <a> itself and navigates the way react-router does.
     file: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]Link\.js$/,
     loader: loader('light-internal-links'),
   },
   {
-    // Finding the page's route compiled a regular expression for each route path
-    // tried (~150 for an article) when main.js starts; static paths are now
-    // matched without one, with the same results.
+    // Finding the page's route compiles a regular expression for each route path
+    // tried (~150 for an article) when main.js starts; the loader matches static
+    // paths without one, with the same results.
     file: /[\\/]react-router[\\/](esm|cjs)[\\/]react-router\.js$/,
     loader: loader('static-route-paths'),
   },

@@ -33,15 +33,16 @@ export function addModuleOrigins(manifest: ClientManifest, chunkNames: Map<strin
  * Each built page names the scripts of its own route in its HTML, next to main.js.
  *
  * Docusaurus renders a page's HTML with a script (a preload here, see
- * plugins/page-template.ts) for each bundle of the modules that page rendered (react-loadable reports them, its client manifest maps
- * them to files). But the routes report module paths ("@theme/DocItem",
- * "@site/kien-thuc/….md") while the manifest lists chunk names ("17896441"), so no
- * page found any and each listed only runtime and main.js: the browser learnt of a
- * page's ten or so chunks only once main.js had run, and fetched them then, one round
- * trip late, from a script element main.js created for each. After the client build
- * writes the manifest, this plugin adds every module path from registry.js under its
- * chunk's entry, so the page template lists the page's chunks, fetched in
- * parallel with main.js, and webpack's loader reuses those script elements.
+ * plugins/page-template.ts) for each bundle of the modules that page rendered
+ * (react-loadable reports them, its client manifest maps them to files). But the
+ * routes report module paths ("@theme/DocItem", "@site/kien-thuc/….md") while the
+ * manifest lists chunk names ("17896441"), so on its own no page finds any and
+ * each lists only runtime and main.js: the browser would learn of a page's ten or
+ * so chunks only once main.js has run, and fetch them then, one round trip late.
+ * After the client build writes the manifest, this plugin adds every module path
+ * from registry.js under its chunk's entry, so the page template lists the page's
+ * chunks, fetched in parallel with main.js, and webpack's loader reuses those
+ * script elements.
  */
 export default function pageScriptsPlugin(context: {generatedFilesDir: string}): Plugin {
   return {

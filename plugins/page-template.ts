@@ -56,7 +56,7 @@ export const RUN_SCRIPTS_AFTER_FIRST_PAINT = `(function () {
  * right after.
  *
  * The script is added by the plugin, not written here: the template is part of
- * the site config, which Docusaurus also bundles for the browser (its copy now
+ * the site config, which Docusaurus also bundles for the browser (its copy
  * leaves the template out: plugins/loaders/site-config-for-browser.cjs).
  */
 export const PAGE_TEMPLATE = [

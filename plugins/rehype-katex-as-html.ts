@@ -45,7 +45,7 @@ function innerHtmlAttribute(html: string): MdxJsxTextElementHast['attributes'][n
 /**
  * Rehype plugin, after rehype-katex: each rendered formula (`.katex`) becomes one
  * `<span className="katex">` whose content is KaTeX's HTML as a string. The page's
- * HTML stays exactly the same, but React no longer creates, ships and hydrates an
+ * HTML is exactly what KaTeX makes, but React does not create, ship and hydrate an
  * element for each of the dozens of spans KaTeX makes per formula; on the pandas
  * article that is about 700 of its 1,750 elements.
  */

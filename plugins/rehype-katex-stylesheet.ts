@@ -20,10 +20,10 @@ function hasKatex(node: Node): boolean {
  * carries `precedence`, which makes it a React 19 stylesheet resource: the
  * server writes it into the page's HTML, React keeps it across hydration and
  * navigation, and a navigation to a page with maths waits for it to load.
- * Through `<Head>` it was react-helmet's: helmet applies the head of the part
- * of the page hydrated so far, one frame at a time, so the stylesheet was
- * removed and added back during every load (formulas flashed unstyled and the
- * browser restyled the whole article twice).
+ * Not through `<Head>`: react-helmet applies the head of the part of the page
+ * hydrated so far, one frame at a time, so the stylesheet would be removed and
+ * added back during every load (formulas flash unstyled and the browser
+ * restyles the whole article twice).
  */
 export default function rehypeKatexStylesheet() {
   return (tree: Root): void => {

@@ -24,7 +24,7 @@ function unfinished(outputPath) {
 
 /**
  * Pagefind's writeFiles can answer before its backend has finished writing, and close()
- * kills the backend: on a busy machine that once left pagefind.js empty and search broken.
+ * kills the backend: on a busy machine that can leave pagefind.js empty and search broken.
  * Wait until every file is there with content, or fail the build saying which are not.
  */
 async function waitUntilWritten(outputPath, timeoutMs = 60_000) {

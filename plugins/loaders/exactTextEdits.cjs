@@ -1,7 +1,7 @@
 /**
  * For the loaders that patch one line of a dependency: each edit replaces an
  * exact piece of text, and if any piece is missing (an upgrade changed the file)
- * the build fails with the given explanation instead of shipping the file unpatched.
+ * the build fails with the given explanation rather than ship the file unpatched.
  */
 function applyExactTextEdits(source, edits, explanation) {
   const missing = edits.filter(([find]) => !source.includes(find));

@@ -1,39 +1,43 @@
 /**
  * Bundler loader (plugins/docusaurus-client-fixes.ts) for react-helmet-async, which
- * Docusaurus's `<Head>` renders. Each `<Head>` on a page, when it first rendered,
- * updated or unmounted, recomputed the head from every `<Head>` mounted so far and
- * left the writing to the next animation frame, cancelling the previous one: 17
- * recomputations while an article hydrates, and a write of the head in every frame
- * that passed meanwhile (React hydrates in slices), each from the `<Head>`s hydrated
- * so far, over the head the server had already written: the description and the
- * page's title were removed and written back.
+ * Docusaurus's `<Head>` renders. Unpatched, each `<Head>` on a page, when it first
+ * renders, updates or unmounts, recomputes the head from every `<Head>` mounted so
+ * far and leaves the writing to the next animation frame, cancelling the previous
+ * one: many recomputations while an article hydrates, and a write of the head in
+ * every frame that passes meanwhile (React hydrates in slices), each from the
+ * `<Head>`s hydrated so far, over the head the server has already written: the
+ * description and the page's title are removed and written back.
  *
  * In the browser:
  * - A change only asks for that animation frame, which does nothing until the page
  *   has hydrated. Docusaurus's own `<Head>`, the last one on every page, says
- *   `<html data-has-hydrated="false">` until `useIsBrowser()` turns true right after
- *   hydration, which renders that `<Head>` again and so asks for a frame once more;
- *   before it has mounted (between two slices of hydration) the frame does nothing too.
- * - When that `<Head>` first renders with false, every `<Head>` has rendered as on the
- *   server: the head computed then is taken as the one the server wrote, if the page
- *   came from a server render (`<html data-has-hydrated="false">` is in the page; the
- *   development server renders in the browser only, and then everything is written).
+ *   `<html data-has-hydrated="false">` until `useIsBrowser()` turns true right
+ *   after hydration, which renders that `<Head>` again and so asks for a frame once
+ *   more; before it has mounted (between two slices of hydration) the frame does
+ *   nothing too.
+ * - When that `<Head>` first renders with false, every `<Head>` has rendered as on
+ *   the server: the head computed then is taken as the one the server wrote, if the
+ *   page came from a server render (`<html data-has-hydrated="false">` is in the
+ *   page; the development server renders in the browser only, and then everything
+ *   is written).
  * - A frame recomputes the head once, from every mounted `<Head>`, and writes only
- *   the kinds of tags (meta, link, script...) that differ from what was last written
- *   or, at first, from the server's. The attributes and the title are written as
- *   before (only what differs changes). So a page keeps the tags the build finished
- *   after rendering, such as its own social image (plugins/seo.ts) and the structured
- *   data as the HTML minifier wrote it, which the first write used to replace.
+ *   the kinds of tags (meta, link, script...) that differ from what was last
+ *   written or, at first, from the server's. The attributes and the title are
+ *   written as react-helmet-async writes them (only what differs changes). So a
+ *   page keeps the tags the build finished after rendering, such as its own social
+ *   image (plugins/seo.ts) and the structured data as the HTML minifier wrote it,
+ *   which a write of every tag would replace.
  * - A `<Head>` joins the page's list of `<Head>`s when React mounts it, not when it
  *   first renders: a render React throws away without committing it (a commit
- *   waiting for a stylesheet, such as KaTeX's, and interrupted by an update) left
- *   its `<Head>`s in the list for good, never unmounted, and the head kept that
- *   page's title and description after the reader had left it. Mount order is
- *   render order for these components, which render nothing (leaves of the tree).
+ *   waiting for a stylesheet, such as KaTeX's, and interrupted by an update) would
+ *   leave its `<Head>`s in the list for good, never unmounted, and the head would
+ *   keep that page's title and description after the reader has left it. Mount
+ *   order is render order for these components, which render nothing (leaves of the
+ *   tree).
  * The server render is unchanged.
  *
- * What changes: a `<Head defer={false}>` also waits for the next frame (the site has
- * none; the default is to wait).
+ * What changes: a `<Head defer={false}>` also waits for the next frame (the site
+ * has none; the default is to wait).
  */
 const {exactTextEditsLoader} = require('./exactTextEdits.cjs');
 
@@ -65,7 +69,7 @@ const EDITS = [
   ],
   [
     'r.render=function(){return this.init(),null}',
-    // In the browser a <Head> is added to the list when mounted; the server still adds it when rendering.
+    // In the browser a <Head> is added to the list when mounted; the server adds it when rendering.
     'r.componentDidMount=function(){this.init()},r.render=function(){return q.canUseDOM||this.init(),null}',
   ],
 ];

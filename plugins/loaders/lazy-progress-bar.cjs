@@ -1,16 +1,16 @@
 /**
- * Bundler loader (plugins/docusaurus-client-fixes.ts) for theme-classic's
- * client module lib/nprogress.js: the thin bar at the top of the page while the
- * next page's code loads. It imported the nprogress library into every page's
- * main.js (1.4 KB gzip), though no first view shows the bar. The library now comes
- * in its own chunk (1.7 KB gzip), which the page prefetches when main.js starts, at
- * the lowest priority and, unlike Docusaurus's link prefetching, on data-saver
- * connections too (it was in main.js for them as well), and imports when the bar is
- * first needed. The module's timing is unchanged: the
- * bar starts 200 ms into a navigation and is done when the new page renders; a
- * start that arrives while the library is still loading is kept unless the
- * navigation has ended by then, and one that fails to load is tried again on the
- * next navigation. The bar's CSS stays in the stylesheet.
+ * Bundler loader (plugins/docusaurus-client-fixes.ts) for theme-classic's client
+ * module lib/nprogress.js: the thin bar at the top of the page while the next
+ * page's code loads. It imports the nprogress library into every page's main.js
+ * (1.4 KB gzip), though no first view shows the bar. With the loader the library
+ * comes in its own chunk, which the page prefetches when main.js starts, at the
+ * lowest priority and, unlike Docusaurus's link prefetching, on data-saver
+ * connections too (the bar needs it there as well), and imports when the bar is
+ * first needed. The module's timing is unchanged: the bar starts 200 ms into a
+ * navigation and is done when the new page renders; a start that arrives while the
+ * library is still loading is kept unless the navigation has ended by then, and one
+ * that fails to load is tried again on the next navigation. The bar's CSS stays in
+ * the stylesheet.
  */
 const {exactTextEditsLoader} = require('./exactTextEdits.cjs');
 

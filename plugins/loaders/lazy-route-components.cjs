@@ -1,12 +1,12 @@
 /**
  * Bundler loader (plugins/docusaurus-client-fixes.ts) for
- * @docusaurus/core/lib/client/exports/ComponentCreator.js: the route table calls
- * ComponentCreator for each of the site's ~200 routes when main.js starts, and
- * each call built a react-loadable component (a class, its loaders, the chunk
- * list flattened), although a visit renders one route and prefetches a few:
- * about 60 ms of a task at Lighthouse's mobile slowdown. The loader makes each
- * route's component a small stand-in that builds the loadable one the first time
- * the route is rendered or preloaded, and renders it.
+ * @docusaurus/core/lib/client/exports/ComponentCreator.js: the route table
+ * calls ComponentCreator for each of the site's ~200 routes when main.js
+ * starts, and each call builds a react-loadable component (a class, its
+ * loaders, the chunk list flattened), although a visit renders one route and
+ * prefetches a few: a long stretch of that first task on a phone. The loader
+ * makes each route's component a small stand-in that builds the loadable one
+ * the first time the route is rendered or preloaded, and renders it.
  */
 const {exactTextEditsLoader} = require('./exactTextEdits.cjs');
 

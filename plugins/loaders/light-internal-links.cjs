@@ -1,34 +1,35 @@
 /**
  * Bundler loader (plugins/docusaurus-client-fixes.ts) for Docusaurus's `<Link>`.
- * An internal link rendered react-router's `<Link>`: a forwardRef component, a
- * router context consumer and its `LinkAnchor`, another forwardRef component,
- * around the `<a>`. That is three more components to hydrate per link (about 130
- * of the ~1,100 on an article), and each computed its location twice.
+ * Unpatched, an internal link renders react-router's `<Link>`: a forwardRef
+ * component, a router context consumer and its `LinkAnchor`, another forwardRef
+ * component, around the `<a>`. That is three more components to hydrate per link
+ * (about 130 of the ~1,100 on an article), and each computes its location twice.
  *
- * It now renders the `<a>` itself, with react-router's own behaviour: the same
- * href (`history.createHref` of the location resolved against the current one),
- * and a click that calls the link's `onClick`, then, for a plain left click with
- * no other target, navigates with `history.push`, or `history.replace` for the
- * page already shown or a `replace` link (react-router-dom 5's `Link` and
- * `LinkAnchor`), given the path as a string as react-router does. The history
- * comes from `useHistory()`, which never changes, so a link does not render again
- * on each navigation; the location is read at click time. A relative path would
- * keep the href it had against the page where the link first rendered (a link in
- * the navbar or footer); Docusaurus links here are absolute. `<NavLink>` (navbar
- * items, for their active class) is unchanged. `history` is react-router's own
- * dependency, declared by the site for this import.
+ * With the loader it renders the `<a>` itself, with react-router's own behaviour:
+ * the same href (`history.createHref` of the location resolved against the
+ * current one), and a click that calls the link's `onClick`, then, for a plain
+ * left click with no other target, navigates with `history.push`, or
+ * `history.replace` for the page already shown or a `replace` link
+ * (react-router-dom 5's `Link` and `LinkAnchor`), given the path as a string as
+ * react-router does. The history comes from `useHistory()`, which never changes,
+ * so a link does not render again on each navigation; the location is read at
+ * click time. A relative path would keep the href it had against the page where
+ * the link first rendered (a link in the navbar or footer); Docusaurus links here
+ * are absolute. `<NavLink>` (navbar items, for their active class) is unchanged.
+ * `history` is react-router's own dependency, declared by the site for this
+ * import.
  *
  * Prefetching a link once it is on screen keeps Docusaurus's behaviour, with one
- * IntersectionObserver for all links (src/lib/whenOnScreen) instead of one per
+ * IntersectionObserver for all links (src/lib/whenOnScreen) rather than one per
  * link (about forty on an article, each reporting its first look in a callback of
- * its own) plus another each time a link rendered again. Link's `ioRef` and the
- * effect cleanup that disconnects it stay, unused: the loader changes as few lines
- * as it can.
+ * its own) plus another each time a link renders again. Link's `ioRef` and the
+ * effect cleanup that disconnects it stay, unused: the loader changes as few
+ * lines as it can.
  */
 const {exactTextEditsLoader} = require('./exactTextEdits.cjs');
 
 // Docusaurus's prefetching of a link on screen: an IntersectionObserver of its own per link, and
-// another each time the link rendered again (never disconnected).
+// another each time the link renders again (never disconnected).
 const OBSERVER_PER_LINK = `        if (IOSupported && el && isInternal) {
             // If IO supported and element reference found, set up Observer.
             ioRef.current = new window.IntersectionObserver((entries) => {

@@ -1,26 +1,27 @@
 /**
  * Bundler loader (plugins/docusaurus-client-fixes.ts) for Docusaurus's
  * `PendingNavigation`, which keeps the current page on screen while the next
- * one's code loads. When the location changed, its `shouldComponentUpdate` called
- * `setState({nextRouteHasLoaded: false})`: an update during React's render.
+ * one's code loads. When the location changes, its `shouldComponentUpdate`
+ * calls `setState({nextRouteHasLoaded: false})`: an update during React's
+ * render.
  *
- * With React 19 that froze the tab for good on the browser's Back button in one
- * case the site has: a reader opens a page with maths, whose KaTeX stylesheet
- * (a React stylesheet resource, plugins/rehype-katex-stylesheet.ts) is still
- * loading, and goes back. React renders a history navigation synchronously; the
- * commit waits for that stylesheet; the update made during the render asks for
- * another synchronous render at once, which throws the waiting commit away and
- * calls `shouldComponentUpdate` again, with the same update, and so on, without
- * ever letting the browser run the stylesheet's load event. The main thread
- * spins and memory grows until the tab dies.
+ * With React 19 that freezes the tab for good on the browser's Back button in
+ * one case the site has: a reader opens a page with maths, whose KaTeX
+ * stylesheet (a React stylesheet resource, plugins/rehype-katex-stylesheet.ts)
+ * is still loading, and goes back. React renders a history navigation
+ * synchronously; the commit waits for that stylesheet; the update made during
+ * the render asks for another synchronous render at once, which throws the
+ * waiting commit away and calls `shouldComponentUpdate` again, with the same
+ * update, and so on, without ever letting the browser run the stylesheet's load
+ * event. The main thread spins and memory grows until the tab dies.
  *
- * Now the navigation being loaded is remembered on the component, not in its
+ * The loader keeps the navigation being loaded on the component, not in its
  * state: nothing is updated during the render, and React waits for the
- * stylesheet (or the next update) as it should. The route is still shown only
- * once its code has loaded. The change also fixes a race: when a second
- * navigation starts before the first one's code has loaded, the first one's
- * completion no longer shows the second route early, and its route-update
- * callbacks (the progress bar's timer) are cleaned up.
+ * stylesheet (or the next update) as it should. The route is shown only once
+ * its code has loaded. This also closes a race: when a second navigation starts
+ * before the first one's code has loaded, the first one's completion does not
+ * show the second route early, and its route-update callbacks (the progress
+ * bar's timer) are cleaned up.
  */
 const {exactTextEditsLoader} = require('./exactTextEdits.cjs');
 

@@ -2,27 +2,26 @@
  * Bundler loader (plugins/docusaurus-client-fixes.ts) for
  * @docusaurus/core/lib/client/docusaurus.js, fixes to `prefetch(routePath)`:
  * - It remembers which routes it prefetched, but not which files, so each route
- *   appended a `<link rel="prefetch">` for every chunk it needs, including the
- *   layout and data chunks that all docs pages share. The loader adds a set of
- *   the files already prefetched and skips them.
- * - To find a route's chunks it scanned every route's entry (a regular
- *   expression on each of ~200 names) for each level of the route: the links a
- *   phone shows on the home page cost one task of ~170 ms at Lighthouse's mobile
- *   slowdown. The loader indexes the entries by path once, on the first prefetch.
- * - It prefetched each of a route's named chunks, but not the shared chunks the
- *   bundler split out of them, which its import() loads too: opening the
- *   knowledge base from the home page fetched four files (15 KB gzip) only at the
- *   tap. The loader asks the route registry's loader which chunks it loads: it
- *   runs it with the bundler's chunk loader replaced, for that call, by one that
- *   only records the ids (nothing is fetched or evaluated), and leaves out the
- *   chunks the page has already loaded. Production builds only: the development
+ *   appends a `<link rel="prefetch">` for every chunk it needs, including the
+ *   layout and data chunks that all docs pages share. The loader adds a set of the
+ *   files already prefetched and skips them.
+ * - To find a route's chunks it scans every route's entry (a regular expression on
+ *   each of ~200 names) for each level of the route: for the links a phone shows on
+ *   the home page, one long task. The loader indexes the entries by path once, on
+ *   the first prefetch.
+ * - It prefetches each of a route's named chunks, but not the shared chunks the
+ *   bundler splits out of them, which its import() loads too, so those are fetched
+ *   only at the tap. The loader asks the route registry's loader which chunks it
+ *   loads: it runs it with the bundler's chunk loader replaced, for that call, by
+ *   one that only records the ids (nothing is fetched or evaluated), and leaves out
+ *   the chunks the page has already loaded. Production builds only: the development
  *   server's hot reloading gives each module its own chunk loader, so there the
- *   route's named chunks are prefetched as before.
- * - Since it now has chunk ids, a production build turns them into file names with
- *   the bundler runtime's own `__webpack_require__.u`, not with Docusaurus's
+ *   route's named chunks are prefetched as Docusaurus does it.
+ * - Having chunk ids, a production build turns them into file names with the
+ *   bundler runtime's own `__webpack_require__.u`, not with Docusaurus's
  *   `__webpack_require__.gca`, whose map from each of ~240 chunk names to its id
- *   was 2.1 KB (gzip) of every page's runtime; the plugin leaves that map out of
- *   production builds (plugins/docusaurus-client-fixes.ts).
+ *   would add 2.1 KB (gzip) to every page's runtime; the plugin leaves that map out
+ *   of production builds (plugins/docusaurus-client-fixes.ts).
  */
 const {exactTextEditsLoader} = require('./exactTextEdits.cjs');
 

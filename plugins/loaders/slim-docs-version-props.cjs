@@ -4,8 +4,8 @@
  * that docs instance loads, keeps only the list of docs' ids, each with an empty
  * object. useDocById (called only by theme-classic's DocCard) checks that a doc is
  * listed and reads its description, which the cards of category pages get from
- * plugins/docs-data-on-demand.ts instead; no browser code reads the rest (titles are in
- * the sidebars), which was about three fifths of these props.
+ * plugins/docs-data-on-demand.ts; no browser code reads the rest (titles are in
+ * the sidebars), about three fifths of these props.
  * Any other JSON passes through unchanged.
  */
 function isVersionProps(version) {

@@ -3,13 +3,13 @@
  * @docusaurus/core/lib/client/clientEntry.js, the module main.js starts from.
  * Its static imports make the browser evaluate the whole app in one task before
  * anything else can run: React DOM, the router, the route table (a loadable
- * component for each of about 200 routes), the theme, then the route lookup. At
- * Lighthouse's mobile CPU slowdown that is one task of about 250 ms, most of a
- * page's Total Blocking Time. The loader imports the same modules in stages,
- * with a yield to the browser between them, so each stage is a short task. They
- * run in the same order, except that the site config (no side effects) is now
- * read before React DOM; the first of App's own imports, the client modules (CSS
- * included) and the route table, are a stage of their own, in App's order.
+ * component for each of about 200 routes), the theme, then the route lookup. On
+ * a phone that one long task is most of a page's Total Blocking Time. The
+ * loader imports the same modules in stages, with a yield to the browser
+ * between them, so each stage is a short task. They run in the same order,
+ * except that the site config (no side effects) is read before React DOM; the
+ * first of App's own imports, the client modules (CSS included) and the route
+ * table, are a stage of their own, in App's order.
  */
 const {exactTextEditsLoader} = require('./exactTextEdits.cjs');
 
@@ -45,7 +45,7 @@ const EDITS = [
   ["import App from './App';\nimport preload from './preload';\nimport docusaurus from './docusaurus';\n", STAGES],
   [
     'if (ExecutionEnvironment.canUseDOM) {\n    window.docusaurus = docusaurus;',
-    // The callback closes before the hot-module-replacement block, which still runs with the module.
+    // The callback closes before the hot-module-replacement block, which runs with the module itself.
     'if (ExecutionEnvironment.canUseDOM) {\n    loadInStages().then(() => {\n    window.docusaurus = docusaurus;',
   ],
   // The route lookup (path matching over the route table) is a stage of its own too.

@@ -7,7 +7,7 @@
  * Nearly every path here is static (no `:param`, `*` or group); for those the
  * loader uses staticPathRegExp, which matches exactly as the compiled regular
  * expression would (the unit test compares both on every option and many
- * pathnames) without building one. Other paths are compiled as before.
+ * pathnames) without building one. Other paths are compiled as react-router does.
  */
 const {exactTextEditsLoader} = require('./exactTextEdits.cjs');
 

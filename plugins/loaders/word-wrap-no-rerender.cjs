@@ -3,9 +3,10 @@
  * `useCodeWordWrap`, which every code block uses. To watch a code block in a
  * hidden tab, it keeps that tab's element in state: `useState()` (undefined), set
  * on mount to `closest('[role=tabpanel][hidden]')`, which is null for a block not
- * in a hidden tab. undefined → null is a change, so every code block rendered
- * again right after hydration (7 components each), for nothing. It now starts
- * from null; a block in a hidden tab still gets its tab element and is watched.
+ * in a hidden tab. undefined → null is a change, so every code block renders
+ * again right after hydration (7 components each), for nothing. The loader
+ * makes the state start from null; a block in a hidden tab still gets its tab
+ * element and is watched.
  */
 const {exactTextEditsLoader} = require('./exactTextEdits.cjs');
 

@@ -2,7 +2,7 @@
  * One IntersectionObserver per margin serves every element watched with it. A
  * page watches dozens (each internal link, for prefetching, and each code block),
  * and the browser reports each observer's first look at its elements in a
- * callback of its own: one observer per element cost an article about forty.
+ * callback of its own: one observer per element would give an article about forty.
  */
 interface Watcher {
   observer: IntersectionObserver;

@@ -81,7 +81,7 @@ describe('khối code tô màu lúc build', () => {
         expect(scripts.length).toBeGreaterThan(2);
         for (const url of scripts) {
           const source = await page.evaluate(async (href) => (await fetch(href)).text(), url);
-          // A marker of Prism's core, which used to ship in main.js.
+          // A marker of Prism's core, which no page's scripts need (code is highlighted at build time).
           expect(source.includes('highlightAllUnder'), url).toBe(false);
         }
       } finally {

@@ -76,8 +76,8 @@ describe('bài dài không xê dịch khi tải', () => {
 
 /**
  * Font sets the KaTeX checks run with: the machine's own, and the same without
- * Noto (hidden from fontconfig), whose shorter text once moved the first formula
- * into the margin where Chrome renders skipped blocks, and so fetched its fonts.
+ * Noto (hidden from fontconfig), whose shorter text can move the first formula
+ * into the margin where Chrome renders skipped blocks, and so fetch its fonts.
  */
 const FONT_SETS = [
   {name: 'phông của máy', env: {}},

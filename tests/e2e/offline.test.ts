@@ -54,7 +54,7 @@ describe('đọc ngoại tuyến', () => {
   it('trang chưa ai chạm vào chưa đăng ký worker (không tốn gì cho lần xem đầu); cuộn trang là đăng ký', async () => {
     const {page, context, errors} = await openPage(browser, ARTICLE);
     try {
-      // Well past the load event and the idle moment that used to register it.
+      // Well past the load event and the browser's next idle moment, which alone do not register it.
       await page.waitForTimeout(2000);
       expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
       await waitUntilKept(page, ARTICLE);

@@ -71,7 +71,7 @@ describe('SEO chung', () => {
 });
 
 describe('thẻ bài trong trang chuyên mục', () => {
-  // The descriptions are not in the docs version's props any more (plugins/docs-data-on-demand.ts).
+  // The descriptions come from their own data file, not the docs version's props (plugins/docs-data-on-demand.ts).
   const cardDescriptions = (page: import('playwright-core').Page) =>
     page.locator('article .card .theme-doc-card-description').allTextContents();
 

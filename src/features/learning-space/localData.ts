@@ -2,7 +2,7 @@
  * Everything the learning space keeps on this device, as one list of items
  * (learningData.ts): the reading marks (progressStore.ts), the numerology
  * profiles (numerology/savedProfiles.ts) and the wheel-of-life history
- * (wheel-of-life/history.ts), each in its own localStorage key as before.
+ * (wheel-of-life/history.ts), each in its own localStorage key.
  * The tools keep reading and writing their own keys; the sync reads them all
  * here and writes the account's data back into them.
  */

@@ -22,9 +22,9 @@
  * 100 means every area has the same score (a perfectly round wheel, however
  * big or small); 0 means the wheel is as lopsided as it can be. Balance says
  * nothing about how high the scores are, so the page always shows it next to
- * the average score. We chose MAD over the standard deviation because it can
- * be said in one sentence ("on average each area is 1.5 points away from your
- * average"), and over min/max because it takes every area into account.
+ * the average score. MAD rather than the standard deviation because it can be
+ * said in one sentence ("on average each area is 1.5 points away from your
+ * average"), and rather than min/max because it takes every area into account.
  */
 
 export const MIN_SCORE = 1;

@@ -1,4 +1,4 @@
-// Wrapped (swizzle --wrap): the cards' descriptions come from plugins/docs-data-on-demand.ts, no longer from the docs version's props.
+// Wrapped (swizzle --wrap): the cards' descriptions come from plugins/docs-data-on-demand.ts, not from the docs version's props (slimmed for every docs page).
 import React, {type ReactNode} from 'react';
 import DocCardList from '@theme-original/DocCardList';
 import type DocCardListType from '@theme/DocCardList';

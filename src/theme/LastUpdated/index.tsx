@@ -1,4 +1,4 @@
-// Ejected (`--wrap` cannot reach the date inside): the date is written by src/lib/shortVietnameseDate, not Intl.DateTimeFormat, whose set-up was one of the longest steps of an article's hydration on a phone.
+// Ejected (`--wrap` cannot reach the date inside): the date is written by src/lib/shortVietnameseDate, not Intl.DateTimeFormat, whose set-up is one of the longest steps of an article's hydration on a phone.
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {ThemeClassNames} from '@docusaurus/theme-common';

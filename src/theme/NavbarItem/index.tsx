@@ -14,7 +14,7 @@ import DesktopOnly from '@site/src/components/DesktopOnly';
  *
  * Memoised: its props are the item's fields from themeConfig.navbar, so they never
  * change; without this every item (a link, watched again for prefetching, and
- * each dropdown entry) rendered again whenever the navbar did.
+ * each dropdown entry) would render again whenever the navbar does.
  */
 function NavbarItemWrapper(props: Props): ReactNode {
   if (props.mobile || props.type === 'search') {

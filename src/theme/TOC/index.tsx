@@ -11,7 +11,7 @@ type Props = WrapperProps<typeof TOCType>;
  * The table of contents beside the text (articles, blog posts, Markdown pages),
  * as a named navigation landmark: on blog posts it sits beside <main>, and
  * content outside every landmark is missed by landmark navigation (axe: region).
- * `display: contents` keeps the sticky positioning of the list as it was.
+ * `display: contents` leaves the list's sticky positioning as theme-classic has it.
  *
  * theme-classic hides it below the desktop breakpoint (phones have the
  * collapsible one above the text instead), so phones do not hydrate it (DesktopOnly).

@@ -30,7 +30,7 @@ function TagLetterEntryItem({letterEntry}: {letterEntry: TagLetterEntry}) {
 
 export default function TagsListByLetter({tags}: Props): ReactNode {
   // Changed from the original: Vietnamese collation with an explicit locale, so the
-  // build and the browser sort alike (a locale-less sort caused a hydration mismatch).
+  // build and the browser sort alike (a locale-less sort can differ: a hydration mismatch).
   const letterList = tagsByLetter(tags);
   return (
     <section className="margin-vert--lg">

@@ -14,9 +14,9 @@ const ONE_SCREEN = '100% 0px';
 /**
  * A code block's copy and word-wrap buttons (rendered in the browser only, as
  * theme-classic does) once the block comes within a screen of the viewport,
- * not for every block of the page right after hydration: on the pandas article
- * that was 31 components and their buttons and icons for six blocks, most of
- * them far below the first screen.
+ * not for every block of the page right after hydration: most blocks of a long
+ * article are far below the first screen, and each brings several components,
+ * buttons and icons to render.
  */
 export default function ButtonsWrapper(props: Props): ReactNode {
   const {wordWrap} = useCodeBlockContext();

@@ -1,6 +1,6 @@
 // Ejected (`--wrap` cannot remove a hook): theme-classic's layout reads the window size only to drop the table of
-// contents beside the text on phones, so on a phone the whole article around the Markdown rendered again right after
-// hydration; src/theme/TOC now keeps that table of contents off phones itself.
+// contents beside the text on phones, so on a phone the whole article around the Markdown would render again right
+// after hydration; src/theme/TOC keeps that table of contents off phones itself.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
