@@ -91,11 +91,11 @@ describe('trang khóa học', () => {
         expect(response?.status()).toBe(200);
         expect(await page.locator('h1').textContent()).toBe(course.title);
         expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(course.description);
-        const ogImage = new RegExp(`^https?://[^/]+/img/og/${slug}\\.png$`);
+        const ogImage = new RegExp(`^https?://[^/]+/img/og/trang/lp-khoa-hoc-${slug}\\.png$`);
         // What crawlers read: the served HTML names this course's image, once.
         const html = (await response?.text()) ?? '';
         expect(html.match(/property="?og:image"?/g)).toHaveLength(1);
-        expect(html).toContain(`/img/og/${slug}.png`);
+        expect(html).toContain(`/img/og/trang/lp-khoa-hoc-${slug}.png`);
         // In the page: react-helmet applies head tags after hydration, a frame later, so wait for it.
         await expect
           .poll(() =>
@@ -104,7 +104,7 @@ describe('trang khóa học', () => {
               .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('content'))),
           )
           .toEqual([expect.stringMatching(ogImage)]);
-        const image = await page.request.get(`${BASE_URL}/img/og/${slug}.png`);
+        const image = await page.request.get(`${BASE_URL}/img/og/trang/lp-khoa-hoc-${slug}.png`);
         expect(image.headers()['content-type']).toBe('image/png');
 
         const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
