@@ -20,10 +20,10 @@ export function nodePackageName(platform = process.platform, arch = process.arch
   return `node-${os}-${arch}`;
 }
 
-/** Where the pinned release is unpacked (its bin/ and the include/ headers native addons build against). */
-function functionsNodeDir() {
+/** Where a release is unpacked (its bin/ and the include/ headers native addons build against). */
+function registryNodeDir(version) {
   const base = process.env.XDG_CACHE_HOME || path.join(homedir(), '.cache');
-  return path.join(base, 'learn-anything', `${nodePackageName()}-${FUNCTIONS_NODE_VERSION}`);
+  return path.join(base, 'learn-anything', `${nodePackageName()}-${version}`);
 }
 
 /** The npm CLI that runs this script (npm sets npm_execpath), else the one installed next to this Node. */
@@ -41,23 +41,18 @@ function run(command, args, options = {}) {
 }
 
 /**
- * A Node.js binary of the functions' runtime major: this Node when it is that
- * major already (as on CI, which runs Node 22), else the pinned release from
- * the npm registry, fetched once with `npm pack` (npm checks the tarball's
- * integrity against the registry) into ~/.cache/learn-anything/, with the
- * headers that native addons (re2, below the Firebase CLI) build against.
+ * The Node.js binary of an exact release from the npm registry, fetched once with `npm pack`
+ * (npm checks the tarball's integrity against the registry) into ~/.cache/learn-anything/, with
+ * the headers that native addons (re2, below the Firebase CLI) build against.
  */
-export function functionsNodeBinary() {
-  if (Number(process.versions.node.split('.')[0]) === FUNCTIONS_NODE_MAJOR) return process.execPath;
-  const dir = functionsNodeDir();
+export function registryNodeBinary(version) {
+  const dir = registryNodeDir(version);
   const binary = path.join(dir, 'bin', process.platform === 'win32' ? 'node.exe' : 'node');
   if (existsSync(binary) && existsSync(path.join(dir, 'include', 'node', 'node.h'))) return binary;
 
-  const spec = `${nodePackageName()}@${FUNCTIONS_NODE_VERSION}`;
-  console.log(
-    `Cloud Functions chạy trên Node ${FUNCTIONS_NODE_MAJOR}; máy này có Node ${process.versions.node}: tải ${spec} từ npm registry (một lần, khoảng 50 MB)...`,
-  );
-  const work = mkdtempSync(path.join(tmpdir(), 'functions-node-'));
+  const spec = `${nodePackageName()}@${version}`;
+  console.error(`Máy này có Node ${process.versions.node}: tải ${spec} từ npm registry (một lần, khoảng 50 MB)...`);
+  const work = mkdtempSync(path.join(tmpdir(), 'registry-node-'));
   try {
     const [packed] = JSON.parse(run(process.execPath, [npmCli(), 'pack', spec, '--json', '--pack-destination', work]));
     const unpacked = path.join(work, 'package');
@@ -71,8 +66,8 @@ export function functionsNodeBinary() {
       'package/bin',
       'package/include',
     ]);
-    const version = run(path.join(unpacked, 'bin', path.basename(binary)), ['--version']).trim();
-    if (version !== `v${FUNCTIONS_NODE_VERSION}`) throw new Error(`${spec} báo phiên bản ${version}.`);
+    const reported = run(path.join(unpacked, 'bin', path.basename(binary)), ['--version']).trim();
+    if (reported !== `v${version}`) throw new Error(`${spec} báo phiên bản ${reported}.`);
     mkdirSync(path.dirname(dir), {recursive: true});
     rmSync(dir, {recursive: true, force: true});
     renameSync(unpacked, dir);
@@ -80,6 +75,15 @@ export function functionsNodeBinary() {
     rmSync(work, {recursive: true, force: true});
   }
   return binary;
+}
+
+/**
+ * A Node.js binary of the functions' runtime major: this Node when it is that major already,
+ * else the pinned release from the npm registry.
+ */
+export function functionsNodeBinary() {
+  if (Number(process.versions.node.split('.')[0]) === FUNCTIONS_NODE_MAJOR) return process.execPath;
+  return registryNodeBinary(FUNCTIONS_NODE_VERSION);
 }
 
 /** `engines.node` of functions/package.json and `runtime` of firebase.json, for the consistency test. */
