@@ -27,7 +27,7 @@ export const EMAIL_LIMIT = {name: 'email', limit: 5, windowMs: 60 * MINUTE};
 
 /**
  * How many X-Forwarded-For entries from the right the platform writes (see
- * clientAddress in rateLimit.ts and README "Rate limit"): 3 behind Firebase
+ * clientAddress in rateLimit.ts and ARCHITECTURE.md, "Rate limit"): 3 behind Firebase
  * Hosting (client as seen by the CDN, the CDN, Google's front end); 1 in the
  * emulator, where nothing is appended and the test stands in for the proxy.
  * API_TRUSTED_PROXY_HOPS overrides it.

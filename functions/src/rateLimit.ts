@@ -97,7 +97,7 @@ function normaliseAddress(value: string): string {
  *
  * Production (index.ts): Firebase Hosting's CDN appends the client's address,
  * then Google's front end of Cloud Run appends the CDN's address and its own,
- * so the client is the third entry from the right (see README, "Rate limit").
+ * so the client is the third entry from the right (see ARCHITECTURE.md, "Rate limit").
  * The hosting emulator appends nothing, so locally the last entry is taken:
  * the test plays the part of the platform's proxy.
  */

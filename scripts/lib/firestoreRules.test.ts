@@ -5,7 +5,7 @@ import {describe, expect, it} from 'vitest';
 // emulator cannot be downloaded here, so this is a static check of
 // firestore.rules: the browser never talks to Firestore (the sign-ups and the
 // learning space go through the Cloud Function), so the file must be exactly
-// one deny-all rule. README, "Learning space", says how to check the deployed rules.
+// one deny-all rule. DEPLOYING.md, "Firestore", says how to check the deployed rules.
 
 /** The rules without comments, every run of whitespace one space. */
 function normalise(source: string): string {
