@@ -339,7 +339,7 @@ export const courses = defineCourses([
       {
         question: 'Tôi làm kế toán, không đầu tư, có nên học không?',
         answer:
-          'Phần lớn khóa học là kỹ năng pandas dùng được cho mọi dữ liệu dạng bảng: gộp nhiều tệp, làm sạch, nhóm, xuất báo cáo. Câu chuyện của chị Thu Hà, một kế toán tổng hợp, là ví dụ cụ thể.',
+          'Có thể. Phần lớn khóa học là kỹ năng pandas dùng được cho mọi dữ liệu dạng bảng: chương 2 gộp hàng loạt tệp CSV, Excel và làm sạch chúng, nhóm và lập bảng tổng hợp thay cho PivotTable làm tay; dự án cuối khóa xuất báo cáo Excel nhiều sheet kèm các bước tự kiểm tra số dòng và tổng số. Các chương về lợi suất, giao dịch và biểu đồ so sánh mã thì gắn với chứng khoán, bạn có thể học nhẹ hơn.',
       },
       {
         question: 'Máy tính cấu hình thấp có học được không?',
