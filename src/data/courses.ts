@@ -333,7 +333,7 @@ export const courses = defineCourses([
       {
         question: 'Tôi làm kế toán, không đầu tư, có nên học không?',
         answer:
-          'Phần lớn khóa học là kỹ năng pandas dùng được cho mọi dữ liệu dạng bảng: gộp nhiều tệp, làm sạch, nhóm, xuất báo cáo. Câu chuyện của chị Thu Hà, một kế toán tổng hợp, là ví dụ cụ thể.',
+          'Có thể. Phần lớn khóa học là kỹ năng pandas dùng được cho mọi dữ liệu dạng bảng: phần 2 gộp hàng loạt tệp CSV, Excel và làm sạch chúng, nhóm và lập bảng tổng hợp thay cho PivotTable làm tay; dự án cuối khóa xuất báo cáo Excel nhiều sheet kèm các bước tự kiểm tra số dòng và tổng số. Các phần về lợi suất, quy tắc giao dịch và so sánh nhiều mã thì gắn với chứng khoán, bạn có thể học nhẹ hơn.',
       },
       {
         question: 'Máy tính cấu hình thấp có học được không?',
