@@ -1,4 +1,5 @@
 import type {Config, PluginModule} from '@docusaurus/types';
+import {GlobExcludeDefault} from '@docusaurus/utils';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as PluginContentDocs from '@docusaurus/plugin-content-docs';
 import remarkMath from 'remark-math';
@@ -60,6 +61,8 @@ const kienThucDocs: PluginContentDocs.Options = {
   path: 'kien-thuc',
   routeBasePath: 'kien-thuc',
   sidebarPath: './sidebarsKienThuc.ts',
+  // <article>.on-tap.md holds an article's review items (scripts/lib/reviewItems.mjs), not a page.
+  exclude: [...GlobExcludeDefault, '**/*.on-tap.md'],
   tags: 'tags.yml',
   onInlineTags: 'throw',
   // From git: CI and deploy check out the full history (fetch-depth: 0), or every date would be the checkout's.

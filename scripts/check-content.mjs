@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * Content check, part of `npm test`. Fails on: a knowledge-base article under
- * 600 words, missing front matter, a tag not in tags.yml, a tag used by fewer
+ * 600 words, missing front matter, without `facts_checked` (a warning when older than 12 months)
+ * or without 3–8 well-formed review items in <article>.on-tap.md (scripts/lib/reviewItems.mjs),
+ * a tag not in tags.yml, a tag used by fewer
  * than three items or without a one-sentence description, a blog post without
  * a truncate marker, placeholder phrases, images without alt text, a page title over 60
  * characters or a description outside 70–160 (Markdown front matter, category pages, tag and
@@ -9,7 +11,7 @@
  * Python, JSON, YAML, TOML, TS/JS and Bash parse; standard-library Python runs
  * offline). Every problem is printed as file:line: message. Prints the counts at the end.
  */
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {filesUnder} from './lib/files.mjs';
 import yaml from 'js-yaml';
 import {
@@ -20,10 +22,19 @@ import {
   layoutMetaProps,
   markdownTitle,
   parseFrontMatter,
+  factsCheckedProblem,
   tagProblems,
   titleDescriptionProblems,
 } from './lib/contentRules.mjs';
 import {checkCodeBlocks} from './lib/codeBlocks.mjs';
+import {
+  headingAnchors,
+  isReviewFile,
+  parseReviewItems,
+  questionKey,
+  reviewFileOf,
+  reviewItemProblems,
+} from './lib/reviewItems.mjs';
 
 const MIN_ARTICLE_WORDS = 600;
 
@@ -45,6 +56,8 @@ function checkTags(file, usage) {
 const countInto = (usage, tag) => usage.set(tag, (usage.get(tag) ?? 0) + 1);
 
 const errors = [];
+const warnings = [];
+const today = new Date();
 /** Every problem as file:line: message (line 1 when it concerns the whole file). */
 const report = (file, message, line = 1) => errors.push(`${file}:${line}: ${message}`);
 
@@ -94,7 +107,11 @@ function checkCommon(file, source, body) {
 const kbTags = tagKeys('kien-thuc/tags.yml');
 const kbUsed = new Map();
 let kbWords = 0;
-const kbFiles = markdownFiles('kien-thuc');
+const kbFiles = markdownFiles('kien-thuc').filter((file) => !isReviewFile(file));
+const isSectionIndex = (file) => /\/index\.mdx?$/.test(file);
+/** Questions already asked, folded, with where: no two items of the site ask the same. */
+const questionsAsked = new Map();
+let reviewItemCount = 0;
 for (const file of kbFiles) {
   const source = readFileSync(file, 'utf8');
   const {data, body} = parseFrontMatter(source);
@@ -111,8 +128,35 @@ for (const file of kbFiles) {
   if (words < MIN_ARTICLE_WORDS) report(file, `chỉ có ${words} từ (cần ít nhất ${MIN_ARTICLE_WORDS})`);
   if (!/^##\s/m.test(body)) report(file, 'không có tiêu đề cấp 2 (##)');
   checkCommon(file, source, body);
+  if (isSectionIndex(file)) continue;
+  const checked = factsCheckedProblem(data.facts_checked, today);
+  if (checked?.error) report(file, checked.error, lineOf(source, /^facts_checked:/m));
+  if (checked?.warning) warnings.push(`${file}:${lineOf(source, /^facts_checked:/m)}: ${checked.warning}`);
+  checkReviewItems(file, source);
 }
 checkTags('kien-thuc/tags.yml', kbUsed);
+for (const file of markdownFiles('kien-thuc').filter(isReviewFile)) {
+  if (!kbFiles.some((article) => reviewFileOf(article) === file)) report(file, 'không có bài viết nào cùng tên');
+}
+
+/** An article's review items: 3–8, well formed, each pointing at one of its headings, none asked twice on the site. */
+function checkReviewItems(file, source) {
+  const reviewFile = reviewFileOf(file);
+  if (!existsSync(reviewFile)) {
+    report(file, `thiếu câu hỏi ôn tập (${reviewFile})`);
+    return;
+  }
+  const items = parseReviewItems(readFileSync(reviewFile, 'utf8'));
+  reviewItemCount += items.length;
+  for (const {line, message} of reviewItemProblems(items, headingAnchors(source))) report(reviewFile, message, line);
+  for (const {question, line} of items) {
+    const key = questionKey(question);
+    const earlier = questionsAsked.get(key);
+    if (earlier && earlier.file !== reviewFile)
+      report(reviewFile, `câu hỏi đã có ở ${earlier.file}:${earlier.line}`, line);
+    else if (!earlier) questionsAsked.set(key, {file: reviewFile, line});
+  }
+}
 
 // Blog
 const blogTags = tagKeys('blog/tags.yml');
@@ -203,9 +247,10 @@ console.log(
     `${code.counts.labelOnly} khối chỉ kiểm tra nhãn (Markdown, văn bản...).`,
 );
 console.log(
-  `Nội dung: ${kbFiles.length} bài kiến thức (${kbWords} từ), ${kbTags.size} thẻ, ` +
+  `Nội dung: ${kbFiles.length} bài kiến thức (${kbWords} từ, ${reviewItemCount} câu hỏi ôn tập), ${kbTags.size} thẻ, ` +
     `${posts.length} bài blog (${blogWords} từ).`,
 );
+if (warnings.length > 0) console.warn(`\n${warnings.length} cảnh báo:\n${warnings.map((w) => `  - ${w}`).join('\n')}`);
 if (errors.length > 0) {
   console.error(`\n${errors.length} lỗi nội dung:\n${errors.map((e) => `  - ${e}`).join('\n')}`);
   process.exit(1);

@@ -163,3 +163,26 @@ export function layoutMetaProps(source) {
   }
   return found;
 }
+
+/** Months after which an article's checked facts are due for another check. */
+export const FACTS_STALE_MONTHS = 12;
+
+/**
+ * `facts_checked` of an article's front matter (a YAML date, 2026-11-27, read as a Date): an
+ * error when it is missing, not a date or in the future, a warning when it is older than
+ * FACTS_STALE_MONTHS; undefined when it is fine.
+ * @returns {{error?: string, warning?: string} | undefined}
+ */
+export function factsCheckedProblem(value, today) {
+  if (value === undefined || value === null) return {error: 'thiếu trường "facts_checked" (ngày kiểm tra thông tin)'};
+  const date = value instanceof Date ? value : new Date(String(value));
+  if (Number.isNaN(date.getTime())) return {error: `"facts_checked" không phải ngày YYYY-MM-DD: ${value}`};
+  if (date.getTime() > today.getTime()) return {error: `"facts_checked" là một ngày trong tương lai: ${value}`};
+  const due = new Date(date);
+  due.setUTCMonth(due.getUTCMonth() + FACTS_STALE_MONTHS);
+  if (due.getTime() < today.getTime())
+    return {
+      warning: `thông tin kiểm tra lần cuối ${date.toISOString().slice(0, 10)}, đã quá ${FACTS_STALE_MONTHS} tháng`,
+    };
+  return undefined;
+}
