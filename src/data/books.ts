@@ -172,6 +172,7 @@ export const books: Book[] = [
     category: 'hoc-tap',
     whyRead:
       'Tổng hợp nghiên cứu khoa học về học tập: tự kiểm tra, học giãn cách, học xen kẽ. Cuốn sách giúp bỏ thói quen đọc đi đọc lại kém hiệu quả.',
+    summaryPath: '/kien-thuc/sach-hay/make-it-stick',
   },
   {
     id: 'a-mind-for-numbers',
