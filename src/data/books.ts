@@ -211,6 +211,7 @@ export const books: Book[] = [
     category: 'hoc-tap',
     whyRead:
       'Giải thích luyện tập có chủ đích từ chính nhà nghiên cứu gốc: vì sao lặp lại thôi chưa đủ và cần phản hồi, mục tiêu rõ ràng, vùng hơi quá sức.',
+    summaryPath: '/kien-thuc/sach-hay/peak',
   },
 
   // Năng suất
