@@ -353,6 +353,7 @@ export const books: Book[] = [
     category: 'phat-trien-ban-than',
     whyRead:
       'Bàn về vai trò của đam mê và sự bền bỉ dài hạn bên cạnh tài năng; nên đọc kèm các tranh luận khoa học về mức độ đo lường được của khái niệm này.',
+    summaryPath: '/kien-thuc/sach-hay/grit',
   },
 
   // Tài chính và kinh doanh
