@@ -236,6 +236,7 @@ export const books: Book[] = [
     category: 'nang-suat',
     whyRead:
       'Quy trình kinh điển để đưa mọi việc ra khỏi đầu vào một hệ thống tin cậy, giúp đầu óc nhẹ nhõm để tập trung học và làm.',
+    summaryPath: '/kien-thuc/sach-hay/getting-things-done',
   },
   {
     id: 'four-thousand-weeks',
