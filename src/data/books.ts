@@ -245,6 +245,7 @@ export const books: Book[] = [
     category: 'nang-suat',
     whyRead:
       'Một góc nhìn tỉnh táo về giới hạn thời gian của đời người, giúp bớt ám ảnh năng suất và chọn lựa có chủ đích hơn.',
+    summaryPath: '/kien-thuc/sach-hay/four-thousand-weeks',
   },
 
   // Tư duy
