@@ -305,6 +305,7 @@ export const books: Book[] = [
     category: 'tu-duy',
     whyRead:
       'Một cựu tay chơi poker chuyên nghiệp dạy cách tách chất lượng quyết định khỏi may rủi của kết quả, rất hợp để tự đánh giá sau mỗi lựa chọn lớn.',
+    summaryPath: '/kien-thuc/sach-hay/thinking-in-bets',
   },
   {
     id: 'factfulness',
