@@ -56,7 +56,7 @@ export function bookById(id: string): Book {
 }
 
 export const books: Book[] = [
-  // Tám cuốn có bản tóm tắt trong /kien-thuc/sach-hay
+  // Tám cuốn có bản tóm tắt trong /kien-thuc/sach-hay; những cuốn sau có summaryPath khi đã có bản tóm tắt
   {
     id: 'atomic-habits',
     title: 'Atomic Habits',
