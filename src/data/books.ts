@@ -318,6 +318,7 @@ export const books: Book[] = [
     category: 'tu-duy',
     whyRead:
       'Dùng dữ liệu để sửa những hình dung sai về thế giới, rèn thói quen kiểm tra số liệu trước khi tin vào tin tức.',
+    summaryPath: '/kien-thuc/sach-hay/factfulness',
   },
 
   // Phát triển bản thân
