@@ -56,7 +56,7 @@ export function bookById(id: string): Book {
 }
 
 export const books: Book[] = [
-  // Tám cuốn có bản tóm tắt trong /kien-thuc/sach-hay
+  // Tám cuốn có bản tóm tắt trong /kien-thuc/sach-hay; những cuốn sau có summaryPath khi đã có bản tóm tắt
   {
     id: 'atomic-habits',
     title: 'Atomic Habits',
@@ -172,6 +172,7 @@ export const books: Book[] = [
     category: 'hoc-tap',
     whyRead:
       'Tổng hợp nghiên cứu khoa học về học tập: tự kiểm tra, học giãn cách, học xen kẽ. Cuốn sách giúp bỏ thói quen đọc đi đọc lại kém hiệu quả.',
+    summaryPath: '/kien-thuc/sach-hay/make-it-stick',
   },
   {
     id: 'a-mind-for-numbers',
@@ -210,6 +211,7 @@ export const books: Book[] = [
     category: 'hoc-tap',
     whyRead:
       'Giải thích luyện tập có chủ đích từ chính nhà nghiên cứu gốc: vì sao lặp lại thôi chưa đủ và cần phản hồi, mục tiêu rõ ràng, vùng hơi quá sức.',
+    summaryPath: '/kien-thuc/sach-hay/peak',
   },
 
   // Năng suất
@@ -234,6 +236,7 @@ export const books: Book[] = [
     category: 'nang-suat',
     whyRead:
       'Quy trình kinh điển để đưa mọi việc ra khỏi đầu vào một hệ thống tin cậy, giúp đầu óc nhẹ nhõm để tập trung học và làm.',
+    summaryPath: '/kien-thuc/sach-hay/getting-things-done',
   },
   {
     id: 'four-thousand-weeks',
@@ -242,6 +245,7 @@ export const books: Book[] = [
     category: 'nang-suat',
     whyRead:
       'Một góc nhìn tỉnh táo về giới hạn thời gian của đời người, giúp bớt ám ảnh năng suất và chọn lựa có chủ đích hơn.',
+    summaryPath: '/kien-thuc/sach-hay/four-thousand-weeks',
   },
 
   // Tư duy
@@ -301,6 +305,7 @@ export const books: Book[] = [
     category: 'tu-duy',
     whyRead:
       'Một cựu tay chơi poker chuyên nghiệp dạy cách tách chất lượng quyết định khỏi may rủi của kết quả, rất hợp để tự đánh giá sau mỗi lựa chọn lớn.',
+    summaryPath: '/kien-thuc/sach-hay/thinking-in-bets',
   },
   {
     id: 'factfulness',
@@ -313,6 +318,7 @@ export const books: Book[] = [
     category: 'tu-duy',
     whyRead:
       'Dùng dữ liệu để sửa những hình dung sai về thế giới, rèn thói quen kiểm tra số liệu trước khi tin vào tin tức.',
+    summaryPath: '/kien-thuc/sach-hay/factfulness',
   },
 
   // Phát triển bản thân
@@ -351,6 +357,7 @@ export const books: Book[] = [
     category: 'phat-trien-ban-than',
     whyRead:
       'Bàn về vai trò của đam mê và sự bền bỉ dài hạn bên cạnh tài năng; nên đọc kèm các tranh luận khoa học về mức độ đo lường được của khái niệm này.',
+    summaryPath: '/kien-thuc/sach-hay/grit',
   },
 
   // Tài chính và kinh doanh
