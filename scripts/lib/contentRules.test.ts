@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {
+  factsCheckedProblem,
   countWords,
   findPlaceholders,
   frontMatterProblems,
@@ -135,5 +136,23 @@ describe('titles and descriptions', () => {
   it('reports titles over 60 characters and descriptions outside 70–160', () => {
     expect(titleDescriptionProblems({title: 'ạ'.repeat(61), description: 'ạ'.repeat(161)})).toHaveLength(2);
     expect(titleDescriptionProblems({title: 'ạ'.repeat(60), description: 'ạ'.repeat(70)})).toEqual([]);
+  });
+});
+
+describe('factsCheckedProblem', () => {
+  const today = new Date(Date.UTC(2026, 10, 27));
+
+  it('accepts a date of the last 12 months, as YAML reads it or as text', () => {
+    expect(factsCheckedProblem(new Date(Date.UTC(2026, 10, 27)), today)).toBeUndefined();
+    expect(factsCheckedProblem('2025-12-01', today)).toBeUndefined();
+  });
+
+  it('fails on a missing, malformed or future date and warns on one older than 12 months', () => {
+    expect(factsCheckedProblem(undefined, today)?.error).toMatch(/thiếu trường "facts_checked"/);
+    expect(factsCheckedProblem('tháng trước', today)?.error).toMatch(/không phải ngày/);
+    expect(factsCheckedProblem('2027-01-01', today)?.error).toMatch(/tương lai/);
+    expect(factsCheckedProblem('2025-11-01', today)).toEqual({
+      warning: 'thông tin kiểm tra lần cuối 2025-11-01, đã quá 12 tháng',
+    });
   });
 });

@@ -13,6 +13,7 @@
  * Pure: parses Markdown text, checks it against the article's anchors. Used by the content check
  * and by the build, which gives the items to the article page and the review.
  */
+// @ts-expect-error github-slugger 1 (the version Docusaurus slugs headings with) ships no types.
 import GithubSlugger from 'github-slugger';
 import {toString} from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
@@ -22,8 +23,8 @@ import {unified} from 'unified';
 export const MIN_ITEMS = 3;
 export const MAX_ITEMS = 8;
 /** The file of an article's review items. */
-export const reviewFileOf = (articleFile) => articleFile.replace(/\.mdx?$/, '.on-tap.md');
-export const isReviewFile = (file) => file.endsWith('.on-tap.md');
+export const reviewFileOf = (/** @type {string} */ articleFile) => articleFile.replace(/\.mdx?$/, '.on-tap.md');
+export const isReviewFile = (/** @type {string} */ file) => file.endsWith('.on-tap.md');
 
 const OPTION_SEPARATOR = ' — ';
 const parser = unified().use(remarkParse).use(remarkGfm);
@@ -40,13 +41,21 @@ const parser = unified().use(remarkParse).use(remarkGfm);
  * }} ReviewItem
  */
 
-/** The Markdown source of a node, as the editor wrote it (inline code and links kept). */
-const sourceOf = (source, node) => source.slice(node.position.start.offset, node.position.end.offset);
+/**
+ * The Markdown source of a node, as the editor wrote it (inline code and links kept).
+ * @param {string} source
+ * @param {import('mdast').Node} node
+ */
+const sourceOf = (source, node) => source.slice(node.position?.start.offset, node.position?.end.offset);
 
 /** Strips a leading label ("Đáp:", "Mục:") from a paragraph's Markdown. */
-const afterLabel = (markdown, label) => markdown.replace(new RegExp(`^\\s*${label}\\s*:?\\s*`), '').trim();
+const afterLabel = (/** @type {string} */ markdown, /** @type {string} */ label) =>
+  markdown.replace(new RegExp(`^\\s*${label}\\s*:?\\s*`), '').trim();
 
-/** @returns {ReviewItem[]} the items of a review file, in order. */
+/**
+ * @param {string} source
+ * @returns {ReviewItem[]} the items of a review file, in order.
+ */
 export function parseReviewItems(source) {
   const tree = parser.parse(source);
   /** @type {ReviewItem[]} */
@@ -97,7 +106,11 @@ export function parseReviewItems(source) {
   return items;
 }
 
-/** The anchors of an article's headings, as Docusaurus writes them (github-slugger, or `{#id}`). */
+/**
+ * The anchors of an article's headings, as Docusaurus writes them (github-slugger, or `{#id}`).
+ * @param {string} articleSource
+ * @returns {Set<string>}
+ */
 export function headingAnchors(articleSource) {
   const body = articleSource.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, '');
   const slugger = new GithubSlugger();
@@ -112,7 +125,7 @@ export function headingAnchors(articleSource) {
 }
 
 /** Lower case, no diacritics, no punctuation: two questions that differ only so are the same. */
-export const questionKey = (question) =>
+export const questionKey = (/** @type {string} */ question) =>
   question
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
@@ -127,8 +140,9 @@ export const questionKey = (question) =>
  * @param {Set<string>} anchors the article's heading anchors
  */
 export function reviewItemProblems(items, anchors) {
+  /** @type {{line: number, message: string}[]} */
   const problems = [];
-  const at = (line, message) => problems.push({line, message});
+  const at = (/** @type {number} */ line, /** @type {string} */ message) => problems.push({line, message});
   if (items.length < MIN_ITEMS || items.length > MAX_ITEMS)
     at(1, `cần ${MIN_ITEMS}–${MAX_ITEMS} câu hỏi ôn tập, đang có ${items.length}`);
   const seen = new Set();

@@ -1,7 +1,8 @@
-// Ejected (`--wrap` cannot reach the date inside): the date is written by src/lib/shortVietnameseDate, not Intl.DateTimeFormat, whose set-up is one of the longest steps of an article's hydration on a phone.
-import React, {type ReactNode} from 'react';
+// Ejected (`--wrap` cannot reach the date inside): the date is written by src/lib/shortVietnameseDate, not Intl.DateTimeFormat, whose set-up is one of the longest steps of an article's hydration on a phone; an article's "Thông tin được kiểm tra" line (FactsCheckedContext) stands under it.
+import React, {use, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {ThemeClassNames} from '@docusaurus/theme-common';
+import {FactsCheckedContext} from '@site/src/lib/FactsCheckedContext';
 import {shortVietnameseDate} from '@site/src/lib/shortVietnameseDate';
 import type {Props} from '@theme/LastUpdated';
 
@@ -44,6 +45,7 @@ function LastUpdatedByUser({lastUpdatedBy}: {lastUpdatedBy: string}): ReactNode 
 }
 
 export default function LastUpdated({lastUpdatedAt, lastUpdatedBy}: Props): ReactNode {
+  const factsChecked = use(FactsCheckedContext);
   return (
     <span className={ThemeClassNames.common.lastUpdated}>
       <Translate
@@ -56,6 +58,7 @@ export default function LastUpdated({lastUpdatedAt, lastUpdatedBy}: Props): Reac
       >
         {'Last updated{atDate}{byUser}'}
       </Translate>
+      {factsChecked && <span className="facts-checked">{factsChecked}</span>}
       {process.env.NODE_ENV === 'development' && (
         <div>
           <small> (ngày giả lập khi chạy `npm start`, để trang tải nhanh)</small>

@@ -4,20 +4,25 @@ import type FooterType from '@theme/DocItem/Footer';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import ReadingSlot from '@site/src/features/learning-space/ReadingSlot';
+import {factsCheckedLabel} from '@site/src/lib/factsChecked';
+import {FactsCheckedContext} from '@site/src/lib/FactsCheckedContext';
 
 type Props = WrapperProps<typeof FooterType>;
 
 /**
  * Knowledge-base articles get "Đánh dấu đã đọc" and "Lưu dấu trang" above the
  * usual footer; a section's introduction (/kien-thuc/<section>) also shows how much of the section
- * the reader has read (ReadingPanel.tsx).
+ * the reader has read (ReadingPanel.tsx). The last-updated date is joined by when the article's
+ * facts were last checked (front matter `facts_checked`).
  */
 export default function FooterWrapper(props: Props): ReactNode {
-  const {metadata} = useDoc();
+  const {metadata, frontMatter} = useDoc();
   return (
     <>
       {metadata.permalink.startsWith('/kien-thuc/') && <ReadingSlot title={metadata.title} />}
-      <Footer {...props} />
+      <FactsCheckedContext value={factsCheckedLabel((frontMatter as {facts_checked?: unknown}).facts_checked)}>
+        <Footer {...props} />
+      </FactsCheckedContext>
     </>
   );
 }
