@@ -47,7 +47,7 @@ describe('articleReviewData', () => {
   it('renders options with their explanations and drops raw HTML', () => {
     const choice = data.items[1];
     expect(choice.options?.map((option) => option.correct)).toEqual([true, false, false]);
-    expect(choice.options?.[0].html).toBe('<p><code>pd.read_excel(f, sheet_name="Q3")</code></p>');
+    expect(choice.options?.[0].html).toBe('<code>pd.read_excel(f, sheet_name="Q3")</code>');
     expect(choice.options?.[1].explanationHtml).toBe('<p>Sai: không phải CSV.</p>');
     expect(choice.options?.[2].html).not.toContain('<b>');
     expect(choice.explanationHtml).toContain('<code>sheet_name</code>');

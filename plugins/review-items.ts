@@ -35,8 +35,11 @@ import {
 export const REVIEW_STATIC_DIR = '.docusaurus/review-static';
 const KNOWLEDGE_DOCS_ID = 'kien-thuc';
 
-/** Renders an item's Markdown to HTML; `#anchor` links lead to that heading of the article. */
-export function markdownToHtml(markdown: string, articlePath: string): string {
+/**
+ * Renders an item's Markdown to HTML; `#anchor` links lead to that heading of the article.
+ * `inline`: a single paragraph gives its content without the <p> (an option goes inside a <label>).
+ */
+export function markdownToHtml(markdown: string, articlePath: string, {inline = false} = {}): string {
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
@@ -48,7 +51,9 @@ export function markdownToHtml(markdown: string, articlePath: string): string {
       });
     })
     .use(rehypeStringify);
-  return String(processor.processSync(markdown)).trim();
+  const html = String(processor.processSync(markdown)).trim();
+  const paragraph = /^<p>([\s\S]*)<\/p>$/.exec(html);
+  return inline && paragraph && !paragraph[1].includes('<p>') ? paragraph[1] : html;
 }
 
 /** One article's review data from its review file's text. */
@@ -69,7 +74,7 @@ export function articleReviewData(
     if (item.answer !== undefined) data.answerHtml = html(item.answer);
     if (item.options?.length)
       data.options = item.options.map((option) => ({
-        html: html(option.text),
+        html: markdownToHtml(option.text, article.path, {inline: true}),
         correct: option.correct,
         explanationHtml: option.explanation ? html(option.explanation) : '',
       }));

@@ -97,3 +97,8 @@ export function withArticle(store: ReviewStore, articlePath: string): ReviewStor
 export function withCheck(store: ReviewStore, itemId: string, result: CheckResult): ReviewStore {
   return {...store, checks: {...store.checks, [itemId]: result}};
 }
+
+/** The store without an article in the review (its reviews stay in the log). */
+export function withoutArticle(store: ReviewStore, articlePath: string): ReviewStore {
+  return {...store, added: store.added.filter((added) => added !== articlePath)};
+}
