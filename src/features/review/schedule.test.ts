@@ -6,6 +6,7 @@ import {
   mergeLogs,
   nextCard,
   previewDue,
+  sessionQueue,
   streak,
   todaysSession,
   type ReviewEntry,
@@ -125,5 +126,15 @@ describe('learning steps', () => {
   it('brings back within the day a new item graded "Được"', () => {
     const log = [entry('a', 'x', 3, start)];
     expect(todaysSession(['x'], cardsFromLog(log), start + 1000, 20, log).due).toEqual(['x']);
+  });
+});
+
+describe('sessionQueue', () => {
+  it('shows new items before one just graded in its learning steps', () => {
+    const log = [entry('a', 'x', 3, start)];
+    const cards = cardsFromLog(log);
+    const session = todaysSession(['x', 'n'], cards, start + 1000, 20, log);
+    expect(sessionQueue(session, cards, start + 1000)).toEqual(['n', 'x']);
+    expect(sessionQueue(session, cards, start + 3_600_000)).toEqual(['x', 'n']);
   });
 });

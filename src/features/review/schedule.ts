@@ -126,3 +126,13 @@ export function streak(log: readonly ReviewEntry[], now: number): number {
   }
   return count;
 }
+
+/**
+ * The order to show today's items: those due now, then new ones, then those due later today
+ * (an item just graded in its learning steps comes back after the new ones, not at once).
+ */
+export function sessionQueue(session: Session, cards: ReadonlyMap<string, Card>, now: number): string[] {
+  const dueNow = session.due.filter((id) => (cards.get(id)?.due.getTime() ?? 0) <= now);
+  const later = session.due.filter((id) => !dueNow.includes(id));
+  return [...dueNow, ...session.fresh, ...later];
+}
