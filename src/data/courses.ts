@@ -35,6 +35,67 @@ export interface CourseLink {
   to: string;
 }
 
+/**
+ * How a course runs. A cohort (`lớp`) starts on one day and learns together
+ * week by week (weekly Q&A, feedback while the class runs); a self-paced course
+ * has no class and no start date.
+ */
+export type CourseDelivery =
+  | {kind: 'self-paced'}
+  | {
+      kind: 'cohort';
+      /** Opening day of the next class as 'YYYY-MM-DD', or null while no date is set. */
+      nextCohort: string | null;
+      /** Most learners one class takes, or null while no number has been published. */
+      classSize: number | null;
+    };
+
+/** Study time a week, in hours; min equals max for a single figure. */
+export interface HoursPerWeek {
+  min: number;
+  max: number;
+}
+
+/** How long the course material stays open, counted from the day access is given. */
+export interface CourseAccess {
+  months: number;
+}
+
+/** Full refund on request within `withinDays` of access, if at most `maxProgressPercent` of the lessons were taken. */
+export interface RefundRule {
+  withinDays: number;
+  maxProgressPercent: number;
+}
+
+/**
+ * Whether a VAT invoice can be issued: `yes`, `no`, or `ask` while the site
+ * does not know (the buyer asks by email before paying; nothing is promised).
+ */
+export type VatInvoice = 'yes' | 'no' | 'ask';
+
+/** For a course without a fee yet: the expected range in VND, or why none is given. */
+export type PriceRange = {min: number; max: number} | {reason: string};
+
+/**
+ * The rules the course terms (src/pages/khoa-hoc-dieu-khoan-dieu-kien.md) set
+ * for every course; the terms page prints these numbers from here, so the page
+ * and the landing pages cannot disagree.
+ */
+export const courseTerms = {
+  access: {months: 12} satisfies CourseAccess,
+  refund: {withinDays: 7, maxProgressPercent: 30} satisfies RefundRule,
+  /** Working days within which a refund is paid once the request is complete. */
+  refundPaidWithinWorkingDays: 14,
+  /** Working days within which a sign-up gets its confirmation email (schedule, fee, payment). */
+  confirmationWorkingDays: 2,
+  /** Days to pay after the confirmation email. */
+  paymentDays: 7,
+  /** Days a waitlisted learner has to decide once the class opens. */
+  waitlistDecisionDays: 7,
+  /** Shape of the reference code a sign-up gets, used as the transfer memo. */
+  referenceCodeShape: 'LA-XXXXXX',
+} as const;
+
 /** A course as written below; `Slug` is inferred from the entries, so `CourseSlug` needs no second list. */
 export interface CourseEntry<Slug extends string = string> {
   /** URL part: the landing page is /lp-khoa-hoc-<slug>; also the sign-up value the Cloud Function accepts. */
@@ -56,10 +117,16 @@ export interface CourseEntry<Slug extends string = string> {
   modules: CourseModule[];
   /** How the course is taught. */
   format: string;
-  /** Length in plain words, e.g. '5 tuần, khoảng 3 giờ mỗi tuần'. */
-  duration: string;
-  /** Total study time in hours (for the Course markup). */
-  workloadHours: number;
+  /** Self-paced or cohort, with the next class's date and size. */
+  delivery: CourseDelivery;
+  /** Length in weeks. */
+  weeks: number;
+  hoursPerWeek: HoursPerWeek;
+  access: CourseAccess;
+  refund: RefundRule;
+  vatInvoice: VatInvoice;
+  /** Required when `price` is 'Liên hệ': a range or why there is none. */
+  priceRange?: PriceRange;
   level: 'Cơ bản' | 'Cơ bản đến trung cấp';
   instructor: CourseInstructor;
   faq: CourseFaq[];
@@ -79,10 +146,34 @@ const doiNgu: CourseInstructor = {
 const onlineFormat =
   'Học trực tuyến: video bài giảng mở theo từng tuần, bài tập thực hành trên máy của bạn, góp ý bài tập qua khu vực học viên và một buổi hỏi đáp trực tuyến mỗi tuần (có ghi hình cho ai không dự được).';
 
-/** Keeps each slug's literal type, from which `CourseSlug` is derived. */
-function defineCourses<Slug extends string>(entries: CourseEntry<Slug>[]): CourseEntry<Slug>[] {
-  return entries;
+/** What follows from an entry's weeks and hours a week, so each figure is written once. */
+export interface CourseDerived {
+  /** Length in plain words, e.g. '5 tuần, khoảng 3 giờ mỗi tuần'. */
+  duration: string;
+  /** Total study time in hours (for the Course markup): weeks × the middle of the weekly range. */
+  workloadHours: number;
 }
+
+/** '3' or '4 đến 5', for a weekly range of hours. */
+export function hoursRangeText({min, max}: HoursPerWeek): string {
+  return min === max ? `${min}` : `${min} đến ${max}`;
+}
+
+function derive<Entry extends Omit<CourseEntry, 'slug'>>(entry: Entry): Entry & CourseDerived {
+  return {
+    ...entry,
+    duration: `${entry.weeks} tuần, khoảng ${hoursRangeText(entry.hoursPerWeek)} giờ mỗi tuần`,
+    workloadHours: Math.round((entry.weeks * (entry.hoursPerWeek.min + entry.hoursPerWeek.max)) / 2),
+  };
+}
+
+/** Keeps each slug's literal type, from which `CourseSlug` is derived, and adds the derived fields. */
+function defineCourses<Slug extends string>(entries: CourseEntry<Slug>[]): (CourseEntry<Slug> & CourseDerived)[] {
+  return entries.map(derive);
+}
+
+/** Every course is taught in classes; no class has a date or a published size yet. */
+const cohortNoDateYet: CourseDelivery = {kind: 'cohort', nextCohort: null, classSize: null};
 
 /**
  * Every course: the only place a course is written. Its landing page
@@ -182,8 +273,12 @@ export const courses = defineCourses([
       },
     ],
     format: onlineFormat,
-    duration: '5 tuần, khoảng 3 giờ mỗi tuần',
-    workloadHours: 15,
+    delivery: cohortNoDateYet,
+    weeks: 5,
+    hoursPerWeek: {min: 3, max: 3},
+    access: courseTerms.access,
+    refund: courseTerms.refund,
+    vatInvoice: 'ask',
     level: 'Cơ bản',
     instructor: doiNgu,
     faq: [
@@ -214,8 +309,7 @@ export const courses = defineCourses([
       },
       {
         question: 'Tôi có được hoàn học phí nếu thấy không phù hợp?',
-        answer:
-          'Có. Bạn được hoàn toàn bộ học phí nếu yêu cầu trong 7 ngày kể từ ngày được cấp quyền truy cập và chưa học quá 30% số bài. Chi tiết ở trang điều khoản khóa học.',
+        answer: `Có. Bạn được hoàn toàn bộ học phí nếu yêu cầu trong ${courseTerms.refund.withinDays} ngày kể từ ngày được cấp quyền truy cập và chưa học quá ${courseTerms.refund.maxProgressPercent}% số bài. Chi tiết ở trang điều khoản khóa học.`,
       },
     ],
     price: 790_000,
@@ -315,8 +409,12 @@ export const courses = defineCourses([
       },
     ],
     format: onlineFormat,
-    duration: '6 tuần, khoảng 4 đến 5 giờ mỗi tuần',
-    workloadHours: 27,
+    delivery: cohortNoDateYet,
+    weeks: 6,
+    hoursPerWeek: {min: 4, max: 5},
+    access: courseTerms.access,
+    refund: courseTerms.refund,
+    vatInvoice: 'ask',
     level: 'Cơ bản đến trung cấp',
     instructor: doiNgu,
     faq: [
@@ -441,8 +539,12 @@ export const courses = defineCourses([
       },
     ],
     format: onlineFormat,
-    duration: '6 tuần, khoảng 4 giờ mỗi tuần',
-    workloadHours: 24,
+    delivery: cohortNoDateYet,
+    weeks: 6,
+    hoursPerWeek: {min: 4, max: 4},
+    access: courseTerms.access,
+    refund: courseTerms.refund,
+    vatInvoice: 'ask',
     level: 'Cơ bản đến trung cấp',
     instructor: doiNgu,
     faq: [
@@ -468,6 +570,10 @@ export const courses = defineCourses([
       },
     ],
     price: 'Liên hệ',
+    priceRange: {
+      reason:
+        'Lớp chỉ mở khi đủ học viên, nên học phí chưa được công bố; khi mở lớp, chúng tôi báo học phí cùng lịch khai giảng qua email để bạn quyết định có tham gia hay không.',
+    },
     status: 'waitlist',
     related: [
       {label: 'Kiến thức Python', to: '/kien-thuc/python'},
@@ -564,8 +670,12 @@ export const courses = defineCourses([
       },
     ],
     format: onlineFormat,
-    duration: '6 tuần, khoảng 3 đến 4 giờ mỗi tuần',
-    workloadHours: 21,
+    delivery: cohortNoDateYet,
+    weeks: 6,
+    hoursPerWeek: {min: 3, max: 4},
+    access: courseTerms.access,
+    refund: courseTerms.refund,
+    vatInvoice: 'ask',
     level: 'Cơ bản',
     instructor: doiNgu,
     faq: [
@@ -602,7 +712,7 @@ export const courses = defineCourses([
 /** The slug of a course in `courses`. */
 export type CourseSlug = (typeof courses)[number]['slug'];
 
-export type Course = CourseEntry<CourseSlug>;
+export type Course = CourseEntry<CourseSlug> & CourseDerived;
 
 /** Every course's slug, in the order of `courses` (the sign-up form's allowed values). */
 export const courseSlugs: readonly CourseSlug[] = courses.map((course) => course.slug);

@@ -1,3 +1,4 @@
+import {seller} from './seller';
 import {site} from './site';
 
 export type ContactIcon = 'location' | 'email' | 'facebook' | 'youtube' | 'newsletter';
@@ -10,8 +11,8 @@ export interface ContactItem {
 
 /** Footer contact list; an item whose text is empty is not shown. */
 export const contactItems: ContactItem[] = [
-  {icon: 'location', text: 'Thành phố Hồ Chí Minh, Việt Nam'},
-  {icon: 'email', text: site.email, href: `mailto:${site.email}`},
+  {icon: 'location', text: seller.area},
+  {icon: 'email', text: seller.email, href: `mailto:${seller.email}`},
   {icon: 'facebook', text: 'facebook.com/learnanything.vn', href: site.facebookUrl},
   {icon: 'youtube', text: 'youtube.com/@learnanythingvn', href: site.youtubeUrl},
 ];

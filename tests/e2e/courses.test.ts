@@ -4,8 +4,10 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, Page, Request} from 'playwright-core';
 import {BASE_URL, launchBrowser, openPage, waitForHydration} from './support/browser';
 import {DEMO_APP_CHECK_TOKEN_API, SIGNUP_API} from '../../src/data/apiPaths';
-import {courses} from '../../src/data/courses';
+import {courses, courseTerms} from '../../src/data/courses';
+import {seller} from '../../src/data/seller';
 import {stories, storyLabel} from '../../src/data/stories';
+import {buyerFacts} from '../../src/features/courses/buyerFacts';
 import {formatFileSize} from '../../src/features/courses/format';
 import {DRAFT_STORAGE_KEY} from '../../src/features/courses/signupDraft';
 
@@ -134,6 +136,74 @@ describe('trang khóa học', () => {
     },
   );
 
+  it.each(courses.map((course) => [course.slug, course] as const))(
+    '/lp-khoa-hoc-%s hiện "Thông tin khóa học" ngay khi mở, không cần bấm, vừa màn hình 360px',
+    async (slug, course) => {
+      const {page, context, errors, response} = await openPage(browser, `/lp-khoa-hoc-${slug}`, {
+        viewport: {width: 360, height: 780},
+      });
+      try {
+        const facts = buyerFacts(course);
+        // In the served HTML already, so it does not wait for JavaScript.
+        const html = (await response?.text()) ?? '';
+        expect(html).toContain('Thông tin khóa học');
+        const section = page.locator('section', {
+          has: page.getByRole('heading', {level: 2, name: 'Thông tin khóa học'}),
+        });
+        expect(await section.count()).toBe(1);
+        // Near the top: before the first other section of the page, and in no closed disclosure.
+        const order = await page
+          .locator('main h2')
+          .evaluateAll((nodes) => nodes.map((node) => node.textContent?.trim()));
+        // The heading ends with its hidden anchor link's zero-width space.
+        expect(order[0]?.replace(/\u200b/g, '')).toBe('Thông tin khóa học');
+        expect(await section.locator('details').count()).toBe(0);
+        const rows = section.locator('dl > div');
+        expect(await rows.count()).toBe(facts.length);
+        for (const [index, fact] of facts.entries()) {
+          const row = rows.nth(index);
+          expect(await row.locator('dt').textContent()).toBe(fact.term);
+          expect(await row.locator('dd').textContent()).toBe(fact.detail);
+          expect(await row.locator('dd').isVisible()).toBe(true);
+        }
+        const text = (await section.textContent()) ?? '';
+        expect(text).toContain(`${courseTerms.access.months} tháng`);
+        expect(text).toContain(courseTerms.referenceCodeShape);
+        if (course.status === 'waitlist') expect(text).toContain('Đăng ký danh sách chờ không mất phí');
+        // The VAT answer links the address to ask.
+        expect(await section.locator(`a[href="mailto:${seller.email}"]`).count()).toBe(1);
+        // Nothing spills sideways at 360 px.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it.each(['/lp-khoa-hoc-obsidian-flow', '/khoa-hoc-dieu-khoan-dieu-kien', '/'])(
+    'chân trang %s ghi thông tin đơn vị bán khóa học',
+    async (path) => {
+      const {page, context, errors} = await openPage(browser, path);
+      try {
+        const address = page.locator('footer address');
+        expect(await address.count()).toBe(1);
+        const text = (await address.textContent()) ?? '';
+        expect(text).toContain('Đơn vị bán khóa học');
+        expect(text).toContain(seller.name);
+        expect(text).toContain(seller.area);
+        expect(text).toContain(seller.website);
+        expect(await address.locator(`a[href="mailto:${seller.email}"]`).textContent()).toBe(seller.email);
+        expect(await address.getByRole('link', {name: 'Điều khoản khóa học'}).getAttribute('href')).toBe(
+          '/khoa-hoc-dieu-khoan-dieu-kien',
+        );
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
   it('trang giới thiệu khóa học không có lời chứng thực; câu chuyện minh họa được ghi rõ ở nơi hiển thị', async () => {
     for (const course of courses) {
       const {page, context} = await openPage(browser, `/lp-khoa-hoc-${course.slug}`);
@@ -180,6 +250,14 @@ describe('trang khóa học', () => {
       expect(text).toContain('Luật Bảo vệ dữ liệu cá nhân số 91/2025/QH15');
       expect(text).toContain('xinchao@learn-anything.vn');
       expect(text).toContain('Thành phố Hồ Chí Minh');
+      // The seller and the rules come from the same data as the landing pages.
+      expect(text).toContain(`Đơn vị bán khóa học: ${seller.name}, ${seller.area}`);
+      expect(await page.locator(`main a[href="mailto:${seller.email}"]`).count()).toBeGreaterThan(0);
+      expect(text).toContain(`trong ${courseTerms.access.months} tháng kể từ ngày được cấp quyền truy cập`);
+      expect(text).toContain(
+        `trong vòng ${courseTerms.refund.withinDays} ngày kể từ ngày được cấp quyền truy cập khóa học và đã học chưa quá ${courseTerms.refund.maxProgressPercent}% số bài học`,
+      );
+      expect(text).toContain(`mã dạng ${courseTerms.referenceCodeShape}`);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -8,6 +8,7 @@ import {signupPath, type Course} from '@site/src/data/courses';
 import {site} from '@site/src/data/site';
 import {serializeJsonLd} from '@site/src/lib/seo/structuredData';
 import {courseJsonLd} from './courseJsonLd';
+import CourseBuyerFacts from './CourseBuyerFacts';
 import ProgressSlot from '../learning-space/ProgressSlot';
 import {ctaLabel, formatPrice, statusLabels} from './format';
 import styles from './CourseLanding.module.css';
@@ -240,6 +241,7 @@ export default function CourseLanding({course, readingList}: SectionProps & {rea
       <CourseHead course={course} />
       <CourseHero course={course} />
       <main className="container margin-vert--lg">
+        <CourseBuyerFacts course={course} />
         <CourseAudience course={course} />
         <CourseOutcomes course={course} />
         <CourseSyllabus course={course} />

@@ -38,6 +38,23 @@ describe('courseJsonLd', () => {
     expect(data.syllabusSections).toHaveLength(course.modules.length);
   });
 
+  it('gives a class its opening day and size only once they are set', () => {
+    const course = getCourse('obsidian-flow');
+    const instance = (data: ReturnType<typeof courseJsonLd>) =>
+      (data.hasCourseInstance as Record<string, unknown>[])[0];
+    const unset = instance(
+      courseJsonLd({...course, delivery: {kind: 'cohort', nextCohort: null, classSize: null}}, site),
+    );
+    expect(unset).not.toHaveProperty('startDate');
+    expect(unset).not.toHaveProperty('maximumAttendeeCapacity');
+    const set = instance(
+      courseJsonLd({...course, delivery: {kind: 'cohort', nextCohort: '2027-01-12', classSize: 40}}, site),
+    );
+    expect(set).toMatchObject({startDate: '2027-01-12', maximumAttendeeCapacity: 40});
+    const selfPaced = instance(courseJsonLd({...course, delivery: {kind: 'self-paced'}}, site));
+    expect(selfPaced).not.toHaveProperty('startDate');
+  });
+
   it('leaves out the offer when the price is "Liên hệ"', () => {
     const course = getCourse('python-web-scraping');
     expect(course.price).toBe('Liên hệ');

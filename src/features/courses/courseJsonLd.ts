@@ -24,6 +24,12 @@ export function courseJsonLd(course: Course, site: SiteInfo): JsonLd {
   const provider = {'@type': 'Organization', name: site.title, url: site.url};
   // The courses are taught by the editorial team: the organisation is both provider and instructor.
   const instructor = provider;
+  // A class's opening day and size go in only once they are set (CourseInstance is an Event).
+  const {delivery} = course;
+  const cohortFacts: JsonLd = {};
+  if (delivery.kind === 'cohort' && delivery.nextCohort !== null) cohortFacts.startDate = delivery.nextCohort;
+  if (delivery.kind === 'cohort' && delivery.classSize !== null)
+    cohortFacts.maximumAttendeeCapacity = delivery.classSize;
   const data: JsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Course',
@@ -43,6 +49,7 @@ export function courseJsonLd(course: Course, site: SiteInfo): JsonLd {
         courseMode: 'Online',
         courseWorkload: isoHours(course.workloadHours),
         instructor: [instructor],
+        ...cohortFacts,
       },
     ],
     syllabusSections: course.modules.map((module) => ({

@@ -5,6 +5,7 @@ import {useThemeConfig} from '@docusaurus/theme-common';
 import type {FooterColumnItem} from '@docusaurus/theme-common';
 import Icon from '@site/src/components/Icon';
 import {contactItems, socialLinks} from '@site/src/data/footer';
+import {seller} from '@site/src/data/seller';
 import {site} from '@site/src/data/site';
 import NewsletterForm from '@site/src/features/newsletter/NewsletterForm';
 import styles from './styles.module.css';
@@ -33,7 +34,7 @@ function LinkGroup({group}: {group: FooterColumnItem}): ReactNode {
   );
 }
 
-/** Site footer: brand, social links, contact, newsletter, link groups, copyright. */
+/** Site footer: brand, social links, contact, newsletter, link groups, the seller's details, copyright. */
 export default function Footer(): ReactNode {
   const {footer} = useThemeConfig();
   const year = useCurrentYear();
@@ -82,6 +83,13 @@ export default function Footer(): ReactNode {
             <LinkGroup key={group.title} group={group} />
           ))}
         </div>
+        {/* The seller's details, as Vietnamese e-commerce practice expects in a shop's footer: only what src/data/seller.ts knows. */}
+        <address className={styles.seller}>
+          Đơn vị bán khóa học: <strong>{seller.name}</strong>, {seller.area}. Email:{' '}
+          {/* eslint-disable-next-line @docusaurus/no-html-links -- a mailto: address opens the mail app in place */}
+          <a href={`mailto:${seller.email}`}>{seller.email}</a>. Website: {seller.website}.{' '}
+          <Link to="/khoa-hoc-dieu-khoan-dieu-kien">Điều khoản khóa học</Link>
+        </address>
         <p className={styles.copyright}>
           © {year} {site.title}. Chia sẻ kiến thức để ai cũng có thể tự học.
         </p>
