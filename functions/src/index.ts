@@ -9,6 +9,9 @@ import {handleCspReport, isCspReportPath} from './cspReport';
 import {handleLearningSpaceRequest, learningSpaceUid} from './learningSpaceApi';
 import {firestoreLearningSpaceStore} from './learningSpaceStore';
 import {handleMembersRequest, memberPageKey} from './membersApi';
+import {handleOwnerRequest, ownerRoute} from './ownerApi';
+import {firestoreOwnerStore} from './ownerStore';
+import {bankAccountFrom} from './paymentSettings';
 import {DEMO_APP_CHECK_TOKEN_API} from './generated/apiPaths';
 import {courseSlugs} from './generated/courseSlugs';
 import {clientAddress, FixedWindowRateLimiter} from './rateLimit';
@@ -137,6 +140,30 @@ async function route(req: Req, res: Res): Promise<void> {
         verifyIdToken: (token) => getAuth().verifyIdToken(token, true),
         verifyAppCheck,
         store: firestoreLearningSpaceStore(getFirestore()),
+        now: Date.now,
+      },
+    );
+    if (result.headers) res.set(result.headers);
+    res.status(result.status).json(result.body);
+    return;
+  }
+  if (ownerRoute(req.path) !== null) {
+    const result = await handleOwnerRequest(
+      {
+        method: req.method,
+        path: req.path,
+        authorization: req.get('authorization'),
+        appCheckToken: req.get(APP_CHECK_HEADER),
+        contentType: req.get('content-type'),
+        contentLength: req.get('content-length'),
+        rawBody: req.rawBody,
+      },
+      {
+        // Revocation checked: `npm run owners -- remove` revokes, so a removed owner is refused at once.
+        verifyIdToken: (token) => getAuth().verifyIdToken(token, true),
+        verifyAppCheck,
+        store: firestoreOwnerStore(getFirestore()),
+        bank: bankAccountFrom(process.env),
         now: Date.now,
       },
     );
