@@ -5,19 +5,20 @@ import {getAppCheck} from 'firebase-admin/app-check';
 import {getAuth} from 'firebase-admin/auth';
 import {getFirestore} from 'firebase-admin/firestore';
 import {APP_CHECK_HEADER, demoAppCheckVerifier, mintDemoAppCheckToken, type AppCheckVerifier} from './appCheck';
+import {classroomRoute, handleClassroomRequest} from './classroomApi';
 import {handleCspReport, isCspReportPath} from './cspReport';
 import {handleLearningSpaceRequest, learningSpaceUid} from './learningSpaceApi';
 import {firestoreLearningSpaceStore} from './learningSpaceStore';
 import {handleMembersRequest, memberPageKey} from './membersApi';
 import {handleOwnerRequest, ownerRoute} from './ownerApi';
-import {firestoreOwnerStore} from './ownerStore';
+import {firestoreIsEnrolled, firestoreOwnerStore} from './ownerStore';
 import {bankAccountFrom} from './paymentSettings';
 import {DEMO_APP_CHECK_TOKEN_API} from './generated/apiPaths';
 import {courseSlugs} from './generated/courseSlugs';
 import {clientAddress, FixedWindowRateLimiter} from './rateLimit';
 import {firestoreCounterStore} from './rateLimitStore';
 import {handleSignupRequest, isSignupPath} from './signupApi';
-import {generateReferenceCode} from './signupCode';
+import {generateReferenceCode, signupDocId} from './signupCode';
 import {firestoreSignupStore} from './signupStore';
 
 initializeApp();
@@ -165,6 +166,25 @@ async function route(req: Req, res: Res): Promise<void> {
         store: firestoreOwnerStore(getFirestore()),
         bank: bankAccountFrom(process.env),
         now: Date.now,
+      },
+    );
+    if (result.headers) res.set(result.headers);
+    res.status(result.status).json(result.body);
+    return;
+  }
+  if (classroomRoute(req.path) !== null) {
+    const result = await handleClassroomRequest(
+      {
+        method: req.method,
+        path: req.path,
+        authorization: req.get('authorization'),
+        appCheckToken: req.get(APP_CHECK_HEADER),
+      },
+      {
+        verifyIdToken: (token) => getAuth().verifyIdToken(token, true),
+        verifyAppCheck,
+        // The sign-up's id is derived from the email and the course: one read, no query.
+        isEnrolled: (email, course) => firestoreIsEnrolled(getFirestore(), signupDocId(email, course)),
       },
     );
     if (result.headers) res.set(result.headers);
