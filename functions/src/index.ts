@@ -12,7 +12,9 @@ import {firestoreLearningSpaceStore} from './learningSpaceStore';
 import {handleMembersRequest, memberPageKey} from './membersApi';
 import {handleOwnerRequest, ownerRoute} from './ownerApi';
 import {firestoreIsEnrolled, firestoreOwnerStore} from './ownerStore';
-import {bankAccountFrom} from './paymentSettings';
+import {bankAccountFrom, paymentFor} from './paymentSettings';
+import {courseCatalog} from './generated/courseCatalog';
+import {ownerNotification} from './ownerNotification';
 import {DEMO_APP_CHECK_TOKEN_API} from './generated/apiPaths';
 import {courseSlugs} from './generated/courseSlugs';
 import {clientAddress, FixedWindowRateLimiter} from './rateLimit';
@@ -116,6 +118,16 @@ async function route(req: Req, res: Res): Promise<void> {
         limitEmail: (email) => new FixedWindowRateLimiter(EMAIL_LIMIT, counters).hit(email),
         store: firestoreSignupStore(db),
         newCode: () => generateReferenceCode(),
+        payment: (course, maThamChieu) =>
+          paymentFor(
+            bankAccountFrom(process.env),
+            courseCatalog.find((entry) => entry.slug === course)?.price ?? null,
+            maThamChieu,
+          ),
+        notifyOwner: async (record) => {
+          const mail = ownerNotification(process.env.OWNER_NOTIFY_EMAIL, record, courseCatalog);
+          if (mail) await db.collection(process.env.OWNER_NOTIFY_COLLECTION || 'mail').add(mail);
+        },
         logDuplicate: (docId, maThamChieu) =>
           logger.info('Đăng ký trùng email và khóa học: không lưu gì thêm', {docId, maThamChieu}),
         logError: (message, error) =>

@@ -3,6 +3,7 @@
  * every possible answer into something the form can show in Vietnamese.
  */
 import {SIGNUP_API} from '../../data/apiPaths';
+import type {PaymentRequest} from '../owner-desk/paymentSettings';
 import {site} from '../../data/site';
 import {SIGNUP_FIELDS, type SignupErrors, type SignupField, type SignupValue} from './signupValidation';
 
@@ -10,7 +11,7 @@ import {SIGNUP_FIELDS, type SignupErrors, type SignupField, type SignupValue} fr
 export const SIGNUP_TIMEOUT_MS = 15_000;
 
 export type SubmitOutcome =
-  | {kind: 'success'; maThamChieu: string}
+  | {kind: 'success'; maThamChieu: string; payment?: PaymentRequest}
   | {kind: 'invalid'; errors: SignupErrors; message: string}
   | {kind: 'rateLimited'; message: string}
   | {kind: 'verification'; message: string}
@@ -39,6 +40,27 @@ function usableMessage(value: unknown): string | null {
   return text !== '' && text.length <= 500 ? text : null;
 }
 
+/** The server's payment details (account, fee, the code as memo) when well formed, for the VietQR code. */
+function paymentOf(value: unknown, code: string): PaymentRequest | undefined {
+  if (!isRecord(value)) return undefined;
+  const {bin, account, name, amount, memo} = value;
+  if (
+    typeof bin === 'string' &&
+    /^\d{6}$/.test(bin) &&
+    typeof account === 'string' &&
+    /^[0-9A-Za-z]{6,19}$/.test(account) &&
+    typeof name === 'string' &&
+    name.length <= 70 &&
+    typeof amount === 'number' &&
+    Number.isInteger(amount) &&
+    amount > 0 &&
+    memo === code
+  ) {
+    return {bin, account, name, amount, memo};
+  }
+  return undefined;
+}
+
 /** Maps the server's answer (status and parsed JSON body, or null) to what the form shows. */
 export function interpretSignupResponse(status: number, body: unknown): SubmitOutcome {
   const data = isRecord(body) ? body : {};
@@ -46,7 +68,10 @@ export function interpretSignupResponse(status: number, body: unknown): SubmitOu
   // says whether an email was already registered); 200 and 201 are read the same.
   if ((status === 200 || status === 201 || status === 202) && data.ok === true) {
     const code = data.maThamChieu;
-    if (typeof code === 'string' && REFERENCE_CODE.test(code)) return {kind: 'success', maThamChieu: code};
+    if (typeof code === 'string' && REFERENCE_CODE.test(code)) {
+      const payment = paymentOf(data.thanhToan, code);
+      return payment ? {kind: 'success', maThamChieu: code, payment} : {kind: 'success', maThamChieu: code};
+    }
     return {kind: 'failed', message: SUBMIT_MESSAGES.failed};
   }
   if (status === 400) {
