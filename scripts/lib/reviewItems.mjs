@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Review items of a knowledge-base article: `<article>.on-tap.md` next to it, one `##` heading a
- * question. The format, for editors, is in docs/viet-bai.md ("Câu hỏi ôn tập"):
+ * question. The format, for editors, is in docs/viet-bai.md ("Câu hỏi tự kiểm tra"):
  *
  *   ## Question?
  *   Mục: [Heading](#anchor)          the section of the article the item comes from
