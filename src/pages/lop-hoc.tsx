@@ -7,7 +7,10 @@ import MyClassroom from '@site/src/features/classroom/MyClassroom';
 /** /lop-hoc: "Lớp học của tôi". Sign-in required (membersPath.ts); the server says which courses. */
 export default function LopHoc(): ReactNode {
   return (
-    <Layout title="Lớp học của tôi" description="Các khóa học bạn đã ghi danh và bài học của từng khóa.">
+    <Layout
+      title="Lớp học của tôi"
+      description="Các khóa học bạn đã ghi danh, bài học của từng khóa theo thứ tự và những bài bạn đã học xong."
+    >
       <Head>
         <meta name="robots" content="noindex, nofollow" />
       </Head>

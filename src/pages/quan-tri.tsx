@@ -7,7 +7,10 @@ import OwnerDeskGate from '@site/src/features/owner-desk/OwnerDeskGate';
 /** /quan-tri: the owner's desk. Sign-in required (membersPath.ts); the server decides who is an owner. */
 export default function QuanTri(): ReactNode {
   return (
-    <Layout title="Bàn quản trị khóa học" description="Bàn quản trị đăng ký khóa học dành cho chủ khóa học.">
+    <Layout
+      title="Bàn quản trị khóa học"
+      description="Bàn quản trị dành cho chủ khóa học: đăng ký, trạng thái thanh toán, mã VietQR, nhật ký và xuất CSV."
+    >
       <Head>
         <meta name="robots" content="noindex, nofollow" />
       </Head>

@@ -40,7 +40,10 @@ export default function LessonPage(): ReactNode {
   }, [key, title]);
 
   return (
-    <Layout title={title} description="Bài học trong lớp học Learn Anything.">
+    <Layout
+      title={title}
+      description="Bài học trong lớp học Learn Anything, dành cho học viên đã ghi danh khóa học; bài đầu tiên học thử miễn phí."
+    >
       <Head>
         <meta name="robots" content="noindex, nofollow" />
       </Head>
