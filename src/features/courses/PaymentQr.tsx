@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import type {PaymentRequest} from '../owner-desk/paymentSettings';
+import {paymentFromAnswer} from '../owner-desk/paymentSettings';
 import {vietQrSvg} from '../owner-desk/vietQr';
 import {formatVnd} from '../owner-desk/confirmationMessage';
 import styles from './SignupForm.module.css';
@@ -10,7 +10,9 @@ import styles from './SignupForm.module.css';
  * code. Its own chunk (with vietnam-qr-pay and uqr), loaded only after a
  * successful sign-up when the owner's account is configured.
  */
-export default function PaymentQr({payment}: {payment: PaymentRequest}): ReactNode {
+export default function PaymentQr({answer, code}: {answer: unknown; code: string}): ReactNode {
+  const payment = paymentFromAnswer(answer, code);
+  if (!payment) return null;
   return (
     <div className={styles.payment}>
       <div

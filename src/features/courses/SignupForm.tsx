@@ -25,7 +25,6 @@ import {
   type SignupUser,
 } from './signupDraft';
 import {submitSignup, type SubmitOutcome} from './signupSubmit';
-import type {PaymentRequest} from '../owner-desk/paymentSettings';
 
 // Only after a successful sign-up with the owner's account configured: the QR code and its libraries.
 const PaymentQr = lazy(() => import('./PaymentQr'));
@@ -44,8 +43,8 @@ type SendState = {kind: 'idle'} | {kind: 'sending'} | Exclude<SubmitOutcome, {ki
 
 interface Success {
   code: string;
-  /** How to pay at once (VietQR), when the server sent it. */
-  payment?: PaymentRequest;
+  /** How to pay at once (the server's `thanhToan`, checked by PaymentQr), when it sent one. */
+  payment?: unknown;
   course: Course;
   name: string;
   email: string;
@@ -115,9 +114,9 @@ function SuccessView({success, onAgain}: {success: Success; onAgain: () => void}
           <li>Sau khi xác nhận thanh toán, bạn nhận hướng dẫn vào khu vực học viên và bắt đầu học theo lộ trình.</li>
         </ol>
       ) : null}
-      {open && success.payment ? (
+      {open && success.payment !== undefined ? (
         <Suspense fallback={null}>
-          <PaymentQr payment={success.payment} />
+          <PaymentQr answer={success.payment} code={success.code} />
         </Suspense>
       ) : null}
       {open ? null : (

@@ -3,7 +3,6 @@
  * every possible answer into something the form can show in Vietnamese.
  */
 import {SIGNUP_API} from '../../data/apiPaths';
-import type {PaymentRequest} from '../owner-desk/paymentSettings';
 import {site} from '../../data/site';
 import {SIGNUP_FIELDS, type SignupErrors, type SignupField, type SignupValue} from './signupValidation';
 
@@ -11,7 +10,7 @@ import {SIGNUP_FIELDS, type SignupErrors, type SignupField, type SignupValue} fr
 export const SIGNUP_TIMEOUT_MS = 15_000;
 
 export type SubmitOutcome =
-  | {kind: 'success'; maThamChieu: string; payment?: PaymentRequest}
+  | {kind: 'success'; maThamChieu: string; payment?: unknown}
   | {kind: 'invalid'; errors: SignupErrors; message: string}
   | {kind: 'rateLimited'; message: string}
   | {kind: 'verification'; message: string}
@@ -40,27 +39,6 @@ function usableMessage(value: unknown): string | null {
   return text !== '' && text.length <= 500 ? text : null;
 }
 
-/** The server's payment details (account, fee, the code as memo) when well formed, for the VietQR code. */
-function paymentOf(value: unknown, code: string): PaymentRequest | undefined {
-  if (!isRecord(value)) return undefined;
-  const {bin, account, name, amount, memo} = value;
-  if (
-    typeof bin === 'string' &&
-    /^\d{6}$/.test(bin) &&
-    typeof account === 'string' &&
-    /^[0-9A-Za-z]{6,19}$/.test(account) &&
-    typeof name === 'string' &&
-    name.length <= 70 &&
-    typeof amount === 'number' &&
-    Number.isInteger(amount) &&
-    amount > 0 &&
-    memo === code
-  ) {
-    return {bin, account, name, amount, memo};
-  }
-  return undefined;
-}
-
 /** Maps the server's answer (status and parsed JSON body, or null) to what the form shows. */
 export function interpretSignupResponse(status: number, body: unknown): SubmitOutcome {
   const data = isRecord(body) ? body : {};
@@ -69,8 +47,10 @@ export function interpretSignupResponse(status: number, body: unknown): SubmitOu
   if ((status === 200 || status === 201 || status === 202) && data.ok === true) {
     const code = data.maThamChieu;
     if (typeof code === 'string' && REFERENCE_CODE.test(code)) {
-      const payment = paymentOf(data.thanhToan, code);
-      return payment ? {kind: 'success', maThamChieu: code, payment} : {kind: 'success', maThamChieu: code};
+      // Checked and drawn by the lazy PaymentQr chunk (paymentFromAnswer), not here: no weight on the form.
+      return data.thanhToan === undefined
+        ? {kind: 'success', maThamChieu: code}
+        : {kind: 'success', maThamChieu: code, payment: data.thanhToan};
     }
     return {kind: 'failed', message: SUBMIT_MESSAGES.failed};
   }

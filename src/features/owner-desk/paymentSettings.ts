@@ -37,3 +37,16 @@ export function paymentFor(bank: BankAccount | null, price: number | null, memo:
   if (!bank || price === null || !Number.isInteger(price) || price <= 0) return null;
   return {...bank, amount: price, memo};
 }
+
+/** The payment the sign-up API answered (`thanhToan`), when well formed and for this code; otherwise null. */
+export function paymentFromAnswer(value: unknown, code: string): PaymentRequest | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const {bin, account, name, amount, memo} = value as Record<string, unknown>;
+  const bank = bankAccountFrom({
+    OWNER_BANK_BIN: typeof bin === 'string' ? bin : '',
+    OWNER_BANK_ACCOUNT: typeof account === 'string' ? account : '',
+    OWNER_BANK_NAME: typeof name === 'string' ? name : '',
+  });
+  if (!bank || memo !== code || typeof amount !== 'number') return null;
+  return paymentFor(bank, amount, code);
+}
