@@ -113,8 +113,10 @@ writeFileSync(
     `export const courseLessons: Record<string, CourseLesson[]> = ${JSON.stringify(lessons, null, 2)};\n`,
 );
 console.log(
-  `Bài học các khóa: ${Object.entries(lessons)
-    .map(([course, list]) => `${course} (${list.length})`)
-    .join(', ') || 'chưa có'} → ${path.relative(process.cwd(), lessonsFile)}`,
+  `Bài học các khóa: ${
+    Object.entries(lessons)
+      .map(([course, list]) => `${course} (${list.length})`)
+      .join(', ') || 'chưa có'
+  } → ${path.relative(process.cwd(), lessonsFile)}`,
 );
 console.log(`Nội dung học viên: ${Object.keys(pages).length} trang → ${path.relative(process.cwd(), outFile)}`);

@@ -129,7 +129,8 @@ export function changeError(change: unknown): string | null {
   const extra = Object.keys(change).filter((name) => !['kind', 'key', 'value'].includes(name));
   if (extra.length > 0) return `Thay đổi có trường không được phép: ${extra.slice(0, 3).join(', ')}.`;
   if (kind === 'daDoc' || kind === 'dauTrang') {
-    if (!isPagePath(key)) return 'Địa chỉ bài viết không hợp lệ (phải là một trang trong /kien-thuc, /blog hoặc /lop-hoc).';
+    if (!isPagePath(key))
+      return 'Địa chỉ bài viết không hợp lệ (phải là một trang trong /kien-thuc, /blog hoặc /lop-hoc).';
     if (value === null) return null;
     if (!isRecord(value) || Object.keys(value).length !== 1 || !cleanText(value.title, MAX_TITLE_LENGTH)) {
       return `Tiêu đề bài viết phải là chữ, không rỗng, tối đa ${MAX_TITLE_LENGTH} ký tự.`;
