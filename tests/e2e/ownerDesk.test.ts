@@ -314,6 +314,29 @@ describe('trong trình duyệt', () => {
       await page.getByRole('alert').getByText('Bạn không mở được bàn quản trị.').waitFor();
       expect(await page.getByRole('heading', {name: 'Đăng ký'}).count()).toBe(0);
       expect(chunks).toEqual([]);
+
+      // Made an owner with the tool: the desk opens (a fresh token carries the role), shows the
+      // sign-up, its VietQR code and message, and moves it to "Đang học".
+      owners('add', email);
+      await page.reload();
+      await page.getByRole('heading', {name: 'Đăng ký', exact: true}).waitFor();
+      const row = page.locator(`tr:has-text("${email}")`);
+      await expect(row.getByRole('cell', {name: 'Đã thanh toán'}).count()).resolves.toBe(1);
+      await page.getByRole('searchbox').fill('hoc trinh duyet');
+      await row.getByRole('button', {name: /Thanh toán và thư/}).click();
+      await page.getByRole('img', {name: /Mã VietQR/}).waitFor();
+      expect(await page.getByRole('textbox', {name: /Thư xác nhận/}).inputValue()).toContain(
+        'Nội dung chuyển khoản: LA-',
+      );
+      await row.getByRole('checkbox').check();
+      await page.getByRole('combobox', {name: /Chuyển các đăng ký đã chọn/}).selectOption('dangHoc');
+      await page.getByRole('button', {name: 'Chuyển trạng thái'}).click();
+      await page.getByText('Đã chuyển 1 đăng ký sang "Đang học".').waitFor();
+      await page
+        .getByText(/sang "Đang học"\./)
+        .first()
+        .waitFor();
+      expect(await page.locator('#nhat-ky ~ ul li').first().innerText()).toContain('sang "Đang học"');
     } finally {
       await context.close();
     }

@@ -23,7 +23,11 @@ export default function OwnerDeskGate(): ReactNode {
     if (status !== 'signedIn') return undefined;
     let cancelled = false;
     (async () => {
-      const answer = await callApi<{email?: string}>(`${OWNER_API}/toi`, {token: await getIdToken(), firebase});
+      const ask = async (refresh: boolean) =>
+        callApi<{email?: string}>(`${OWNER_API}/toi`, {token: await getIdToken(refresh), firebase});
+      let answer = await ask(false);
+      // A role granted since sign-in is only in a new token: ask Firebase for one and try once more.
+      if (answer.status === 403) answer = await ask(true);
       if (cancelled) return;
       if (answer.status === 200) setGate({state: 'owner'});
       else setGate({state: 'refused', message: answer.body.error ?? `Máy chủ trả lời ${answer.status}.`});
