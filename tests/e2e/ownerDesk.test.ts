@@ -322,7 +322,7 @@ describe('trong trình duyệt', () => {
       await page.getByRole('heading', {name: 'Đăng ký', exact: true}).waitFor();
       const row = page.locator(`tr:has-text("${email}")`);
       await expect(row.getByRole('cell', {name: 'Đã thanh toán'}).count()).resolves.toBe(1);
-      await page.getByRole('searchbox').fill('hoc trinh duyet');
+      await page.getByLabel('Tìm (mã, email, số điện thoại, họ tên)').fill('hoc trinh duyet');
       await row.getByRole('button', {name: /Thanh toán và thư/}).click();
       await page.getByRole('img', {name: /Mã VietQR/}).waitFor();
       expect(await page.getByRole('textbox', {name: /Thư xác nhận/}).inputValue()).toContain(
