@@ -32,6 +32,7 @@ import searchIndexPlugin from './plugins/search-index';
 import hostingConfigPlugin from './plugins/hosting-config';
 import seoPlugin from './plugins/seo';
 import serviceWorkerPlugin from './plugins/service-worker';
+import reviewItemsPlugin, {REVIEW_STATIC_DIR} from './plugins/review-items';
 import discoveryPlugin from './plugins/discovery';
 import remarkRelatedItems from './plugins/remark-related-items';
 import prefixRedirectsPlugin, {type Options as PrefixRedirectsOptions} from './plugins/prefix-redirects';
@@ -79,7 +80,8 @@ const config = {
   url: siteUrl,
   baseUrl: '/',
   // static/ plus KaTeX's stylesheet and fonts, copied from the katex package at start and build (plugins/katex-assets.ts).
-  staticDirectories: ['static', KATEX_STATIC_DIR],
+  // ... and the review items as JSON (plugins/review-items.ts).
+  staticDirectories: ['static', KATEX_STATIC_DIR, REVIEW_STATIC_DIR],
   trailingSlash: false,
   // Pages preload their scripts and run them once the page is painted (plugins/page-template.ts).
   ssrTemplate: PAGE_TEMPLATE,
@@ -232,6 +234,8 @@ const config = {
     quizPagesPlugin,
     // /kien-thuc and the home page (latest posts, recent updates), related items of every article and post.
     discoveryPlugin,
+    // Each article's review items as JSON, fetched by its self-check and by the review page /on-tap.
+    reviewItemsPlugin,
     // Typed plugins with their own content type need widening for the plugins list.
     obsidianVaultZipPlugin as PluginModule,
     // Redirect pages: old addresses, and every leading part of an address that is not a page itself.

@@ -111,7 +111,8 @@ describe('runnablePythonBlocks', () => {
   });
 });
 
-describe('runPythonSession (the machine’s python3)', () => {
+// These start python3 and the other parsers in child processes: on a busy machine that takes more than 5 s.
+describe('runPythonSession (the machine’s python3)', {timeout: 60_000}, () => {
   it('runs blocks in order in one namespace and a throw-away directory, reporting each failure', () => {
     const results = runPythonSession([
       'import pathlib\npathlib.Path("a.txt").write_text("xin chào", encoding="utf-8")',
@@ -131,7 +132,7 @@ describe('runPythonSession (the machine’s python3)', () => {
   });
 });
 
-describe('checkCodeBlocks', () => {
+describe('checkCodeBlocks', {timeout: 60_000}, () => {
   it('reports each failing block with its file and line, and counts what it did', () => {
     const source = md(
       '# Bài', // 1

@@ -24,6 +24,7 @@ export const navbarItems: NavbarItem[] = [
     position: 'left',
     items: [
       {label: 'Kho kiến thức', to: '/kien-thuc'},
+      {label: 'Ôn tập', to: '/on-tap'},
       {label: 'Phát triển bản thân', to: '/kien-thuc/phat-trien-ban-than'},
       {label: 'Mô hình tư duy', to: '/kien-thuc/mo-hinh-tu-duy'},
       {label: 'Sách hay', to: '/kien-thuc/sach-hay'},
@@ -77,6 +78,7 @@ export const footerLinkGroups: FooterColumnItem[] = [
     title: 'Chia sẻ kiến thức',
     items: [
       {label: 'Kho kiến thức', to: '/kien-thuc'},
+      {label: 'Ôn tập', to: '/on-tap'},
       {label: 'Công nghệ', to: '/kien-thuc/cong-nghe'},
       {label: 'Obsidian', to: '/kien-thuc/obsidian'},
       {label: 'Python', to: '/kien-thuc/python'},

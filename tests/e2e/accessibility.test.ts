@@ -43,6 +43,7 @@ export const pageKinds = [
   '/trac-nghiem/quan-ly-tri-thuc-ca-nhan',
   '/tu-sach',
   '/ngoai-tuyen',
+  '/on-tap',
   '/mo-hinh-tu-duy',
   '/cam-hung-thanh-cong',
   '/cam-hung-thanh-cong/cau-chuyen/sinh-vien-xay-bo-nao-thu-hai',

@@ -236,6 +236,9 @@ export default function PersonalPage(): ReactNode {
             <Link to="/blog">Blog</Link>: đã đọc {blogRead} bài
           </li>
         </ul>
+        <p>
+          Câu hỏi của những bài đã đọc được hẹn ôn lại ở trang <Link to="/on-tap">Ôn tập</Link>.
+        </p>
       </section>
 
       <section className={styles.block} aria-labelledby="dau-trang">

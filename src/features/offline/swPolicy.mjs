@@ -34,9 +34,12 @@ export function isImmutableAsset(pathname) {
   return /^\/(assets|vendor)\//.test(pathname) || /^\/pagefind\/(fragment|index|filter)\//.test(pathname);
 }
 
-/** Other static files worth keeping: images, fonts, the manifest, the search engine's files. */
+/** Other static files worth keeping: images, fonts, the manifest, the search engine's files, the review items. */
 export function isStaticFile(pathname) {
-  return /^\/(img|pagefind)\//.test(pathname) || /\.(png|svg|webp|jpe?g|ico|woff2?|webmanifest)$/.test(pathname);
+  return (
+    /^\/(img|pagefind|on-tap-du-lieu)\//.test(pathname) ||
+    /\.(png|svg|webp|jpe?g|ico|woff2?|webmanifest)$/.test(pathname)
+  );
 }
 
 /**

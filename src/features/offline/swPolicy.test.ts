@@ -43,6 +43,8 @@ describe('strategyFor', () => {
     expect(get('/vendor/katex-0.16.47/katex.min.css')).toBe('immutable');
     expect(get('/img/og/trang/blog.png')).toBe('static');
     expect(get('/pagefind/pagefind.js')).toBe('static');
+    // The review items (plugins/review-items.ts): the review page and self-checks work offline.
+    expect(get('/on-tap-du-lieu/tat-ca.json')).toBe('static');
   });
 
   it('leaves other origins, other methods and other files to the network', () => {

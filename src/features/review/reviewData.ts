@@ -1,0 +1,49 @@
+/**
+ * The review items as the site receives them: built from each article's `<article>.on-tap.md`
+ * by plugins/review-items.ts (Markdown already rendered to HTML), fetched as JSON when needed:
+ * one file per article for its self-check, one file of every article for the review page.
+ */
+
+/** Where the JSON files are served: `${REVIEW_DATA_DIR}/<article path>.json` and the whole set. */
+export const REVIEW_DATA_DIR = '/on-tap-du-lieu';
+export const ALL_REVIEW_DATA = `${REVIEW_DATA_DIR}/tat-ca.json`;
+
+export interface ReviewOptionData {
+  /** HTML of the option's text. */
+  html: string;
+  correct: boolean;
+  /** HTML of why it is right or wrong; empty when the editor gave none. */
+  explanationHtml: string;
+}
+
+export interface ReviewItemData {
+  /** The item's id: the article's path, '#', the question's key (lower case, no diacritics). */
+  id: string;
+  question: string;
+  /** The section of the article the item comes from, its link absolute (/kien-thuc/…#anchor). */
+  section: {title: string; href: string};
+  /** A recall item: the answer's HTML. */
+  answerHtml?: string;
+  /** A multiple-choice item: its options. */
+  options?: ReviewOptionData[];
+  /** HTML of a general explanation. */
+  explanationHtml?: string;
+}
+
+export interface ArticleReviewData {
+  /** The article's path (/kien-thuc/python/…), as reading marks key it. */
+  path: string;
+  title: string;
+  /** The knowledge-base section the article belongs to. */
+  part: {path: string; title: string};
+  items: ReviewItemData[];
+}
+
+export interface AllReviewData {
+  articles: ArticleReviewData[];
+}
+
+/** The JSON file of one article's items. */
+export function articleDataUrl(articlePath: string): string {
+  return `${REVIEW_DATA_DIR}${articlePath.replace(/^\/kien-thuc/, '')}.json`;
+}

@@ -1,0 +1,30 @@
+import {describe, expect, it} from 'vitest';
+import type {ArticleReviewData} from './reviewData';
+import {followedSet} from './reviewSet';
+
+const article = (path: string, part: string, ids: string[]): ArticleReviewData => ({
+  path,
+  title: path,
+  part: {path: part, title: part},
+  items: ids.map((id) => ({id, question: id, section: {title: 's', href: path}})),
+});
+
+const all = [
+  article('/kien-thuc/python/a', '/kien-thuc/python', ['a1', 'a2']),
+  article('/kien-thuc/python/b', '/kien-thuc/python', ['b1']),
+  article('/kien-thuc/obsidian/c', '/kien-thuc/obsidian', ['c1']),
+];
+
+describe('followedSet', () => {
+  it('takes the items of followed articles only', () => {
+    const set = followedSet(all, new Set(['/kien-thuc/python/a', '/kien-thuc/obsidian/c', '/blog/x']), null);
+    expect([...set.items.keys()]).toEqual(['a1', 'a2', 'c1']);
+    expect(set.parts.map((p) => p.path)).toEqual(['/kien-thuc/python', '/kien-thuc/obsidian']);
+  });
+
+  it('filters by section and still lists every followed section', () => {
+    const set = followedSet(all, new Set(all.map((a) => a.path)), '/kien-thuc/obsidian');
+    expect([...set.items.keys()]).toEqual(['c1']);
+    expect(set.parts).toHaveLength(2);
+  });
+});
