@@ -328,7 +328,7 @@ describe('trong trình duyệt', () => {
       owners('add', email);
       await page.reload();
       await page.getByRole('heading', {name: 'Đăng ký', exact: true}).waitFor();
-      expect(chunks.length).toBe(1);
+      await expect.poll(() => chunks.length).toBe(1);
       const row = page.locator(`tr:has-text("${email}")`);
       await expect(row.getByRole('cell', {name: 'Đã thanh toán'}).count()).resolves.toBe(1);
       await page.getByLabel('Tìm (mã, email, số điện thoại, họ tên)').fill('hoc trinh duyet');
