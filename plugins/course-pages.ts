@@ -1,10 +1,17 @@
-import type {Plugin} from '@docusaurus/types';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {coursePath, courses} from '../src/data/courses';
 import {courseReadingList} from '../src/features/learning-space/courseReading';
+import {lessonRoutePaths} from './members-routes';
 
 /** The knowledge base's docs plugin (docusaurus.config.ts), whose articles the courses' reading lists come from. */
 const KNOWLEDGE_DOCS_ID = 'kien-thuc';
+
+/** The preview lesson's path of a course (/hoc-thu/<course>/<lesson>), or undefined. */
+function previewFor(previews: readonly string[], slug: string): string | undefined {
+  return previews.find((route) => route.startsWith(`/hoc-thu/${slug}/`));
+}
 
 /**
  * A landing page for every course in src/data/courses.ts: adding a course is one
@@ -13,7 +20,9 @@ const KNOWLEDGE_DOCS_ID = 'kien-thuc';
  * links cover, resolved once the docs are loaded: courseReading.ts) as props;
  * the page finds the course in the same data.
  */
-export default function coursePagesPlugin(): Plugin {
+export default function coursePagesPlugin(context?: LoadContext): Plugin {
+  // The free first lesson of each course, from the lesson files' names (plugins/members-routes.ts).
+  const previews = lessonRoutePaths(path.join(context?.siteDir ?? process.cwd(), 'members')).previews;
   return {
     name: 'course-pages',
     async allContentLoaded({allContent, actions}) {
@@ -31,6 +40,7 @@ export default function coursePagesPlugin(): Plugin {
           exact: true,
           props: {
             slug: course.slug,
+            ...(previewFor(previews, course.slug) ? {previewPath: previewFor(previews, course.slug)} : {}),
             readingList: courseReadingList(
               course.related.map((link) => link.to),
               sidebars,

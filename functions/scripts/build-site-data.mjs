@@ -80,6 +80,32 @@ export function courseSlugsModule(slugs) {
   );
 }
 
+/**
+ * What the owner's desk and the classroom need of each course (src/generated/courseCatalog.ts):
+ * its names, fee (VND, or null for "Liên hệ") and length.
+ */
+export async function courseCatalogFromData(file = coursesFile) {
+  const {courses} = await loadDataModule(file);
+  if (!Array.isArray(courses)) throw new Error(`${file}: không có courses`);
+  return courses.map((course) => ({
+    slug: course.slug,
+    title: course.title,
+    shortTitle: course.shortTitle,
+    price: typeof course.price === 'number' ? course.price : null,
+    duration: course.duration,
+  }));
+}
+
+/** The text of src/generated/courseCatalog.ts. */
+export function courseCatalogModule(catalog) {
+  return (
+    header('courses.ts') +
+    `export interface CatalogCourse {\n  slug: string;\n  title: string;\n  shortTitle: string;\n  price: number | null;\n  duration: string;\n}\n\n` +
+    `/** Each course's names, fee (VND; null when it is "Liên hệ") and length. */\n` +
+    `export const courseCatalog: readonly CatalogCourse[] = ${JSON.stringify(catalog, null, 2)};\n`
+  );
+}
+
 /** The text of src/generated/apiPaths.ts. */
 export function apiPathsModule(paths) {
   return (
@@ -97,6 +123,7 @@ export async function writeSiteData() {
   mkdirSync(generatedDir, {recursive: true});
   writeFileSync(path.join(generatedDir, 'courseSlugs.ts'), courseSlugsModule(slugs));
   writeFileSync(path.join(generatedDir, 'apiPaths.ts'), apiPathsModule(paths));
+  writeFileSync(path.join(generatedDir, 'courseCatalog.ts'), courseCatalogModule(await courseCatalogFromData()));
   return {slugs, paths};
 }
 

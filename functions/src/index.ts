@@ -5,16 +5,22 @@ import {getAppCheck} from 'firebase-admin/app-check';
 import {getAuth} from 'firebase-admin/auth';
 import {getFirestore} from 'firebase-admin/firestore';
 import {APP_CHECK_HEADER, demoAppCheckVerifier, mintDemoAppCheckToken, type AppCheckVerifier} from './appCheck';
+import {classroomRoute, handleClassroomRequest} from './classroomApi';
 import {handleCspReport, isCspReportPath} from './cspReport';
 import {handleLearningSpaceRequest, learningSpaceUid} from './learningSpaceApi';
 import {firestoreLearningSpaceStore} from './learningSpaceStore';
 import {handleMembersRequest, memberPageKey} from './membersApi';
+import {handleOwnerRequest, ownerRoute} from './ownerApi';
+import {firestoreIsEnrolled, firestoreOwnerStore} from './ownerStore';
+import {bankAccountFrom, paymentFor} from './paymentSettings';
+import {courseCatalog} from './generated/courseCatalog';
+import {ownerNotification} from './ownerNotification';
 import {DEMO_APP_CHECK_TOKEN_API} from './generated/apiPaths';
 import {courseSlugs} from './generated/courseSlugs';
 import {clientAddress, FixedWindowRateLimiter} from './rateLimit';
 import {firestoreCounterStore} from './rateLimitStore';
 import {handleSignupRequest, isSignupPath} from './signupApi';
-import {generateReferenceCode} from './signupCode';
+import {generateReferenceCode, signupDocId} from './signupCode';
 import {firestoreSignupStore} from './signupStore';
 
 initializeApp();
@@ -112,6 +118,16 @@ async function route(req: Req, res: Res): Promise<void> {
         limitEmail: (email) => new FixedWindowRateLimiter(EMAIL_LIMIT, counters).hit(email),
         store: firestoreSignupStore(db),
         newCode: () => generateReferenceCode(),
+        payment: (course, maThamChieu) =>
+          paymentFor(
+            bankAccountFrom(process.env),
+            courseCatalog.find((entry) => entry.slug === course)?.price ?? null,
+            maThamChieu,
+          ),
+        notifyOwner: async (record) => {
+          const mail = ownerNotification(process.env.OWNER_NOTIFY_EMAIL, record, courseCatalog);
+          if (mail) await db.collection(process.env.OWNER_NOTIFY_COLLECTION || 'mail').add(mail);
+        },
         logDuplicate: (docId, maThamChieu) =>
           logger.info('Đăng ký trùng email và khóa học: không lưu gì thêm', {docId, maThamChieu}),
         logError: (message, error) =>
@@ -138,6 +154,49 @@ async function route(req: Req, res: Res): Promise<void> {
         verifyAppCheck,
         store: firestoreLearningSpaceStore(getFirestore()),
         now: Date.now,
+      },
+    );
+    if (result.headers) res.set(result.headers);
+    res.status(result.status).json(result.body);
+    return;
+  }
+  if (ownerRoute(req.path) !== null) {
+    const result = await handleOwnerRequest(
+      {
+        method: req.method,
+        path: req.path,
+        authorization: req.get('authorization'),
+        appCheckToken: req.get(APP_CHECK_HEADER),
+        contentType: req.get('content-type'),
+        contentLength: req.get('content-length'),
+        rawBody: req.rawBody,
+      },
+      {
+        // Revocation checked: `npm run owners -- remove` revokes, so a removed owner is refused at once.
+        verifyIdToken: (token) => getAuth().verifyIdToken(token, true),
+        verifyAppCheck,
+        store: firestoreOwnerStore(getFirestore()),
+        bank: bankAccountFrom(process.env),
+        now: Date.now,
+      },
+    );
+    if (result.headers) res.set(result.headers);
+    res.status(result.status).json(result.body);
+    return;
+  }
+  if (classroomRoute(req.path) !== null) {
+    const result = await handleClassroomRequest(
+      {
+        method: req.method,
+        path: req.path,
+        authorization: req.get('authorization'),
+        appCheckToken: req.get(APP_CHECK_HEADER),
+      },
+      {
+        verifyIdToken: (token) => getAuth().verifyIdToken(token, true),
+        verifyAppCheck,
+        // The sign-up's id is derived from the email and the course: one read, no query.
+        isEnrolled: (email, course) => firestoreIsEnrolled(getFirestore(), signupDocId(email, course)),
       },
     );
     if (result.headers) res.set(result.headers);

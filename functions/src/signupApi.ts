@@ -10,6 +10,7 @@
  */
 import {checkAppCheck, type AppCheckVerifier} from './appCheck';
 import {SIGNUP_API} from './generated/apiPaths';
+import type {PaymentRequest} from './paymentSettings';
 import type {RateLimitDecision} from './rateLimit';
 import {signupDocId} from './signupCode';
 import {validateSignup, type SignupErrors, type SignupValue} from './signupValidation';
@@ -87,6 +88,15 @@ export interface SignupDeps {
   logDuplicate?: (docId: string, maThamChieu: string) => void;
   /** Where to report unexpected storage errors (no personal data is passed). */
   logError?: (message: string, error: unknown) => void;
+  /**
+   * How to pay the course (the owner's account, the fee, the reference code as
+   * the memo), or null when no account is configured or the fee is not fixed:
+   * the success page then draws the VietQR code. The same for a new sign-up and
+   * a repeated one, so it reveals nothing.
+   */
+  payment?: (course: string, maThamChieu: string) => PaymentRequest | null;
+  /** Tells the owner of a new sign-up (not of a repeat); a failure is logged, never shown to the visitor. */
+  notifyOwner?: (record: SignupRecord) => Promise<void>;
 }
 
 export const SIGNUP_API_MESSAGES = {
@@ -210,15 +220,24 @@ export async function handleSignupRequest(request: SignupRequest, deps: SignupDe
   try {
     const result = await deps.store(docId, record);
     if (result === 'duplicate') deps.logDuplicate?.(docId, record.maThamChieu);
+    else
+      await deps
+        .notifyOwner?.(record)
+        .catch((error: unknown) => deps.logError?.('Không báo được cho chủ khóa học', error));
   } catch (error) {
     deps.logError?.('Không lưu được đăng ký khóa học vào Firestore', error);
     return respond(503, {ok: false, message: SIGNUP_API_MESSAGES.failed}, {'Retry-After': '60'});
   }
-  return accepted(record.maThamChieu);
+  return accepted(record.maThamChieu, deps.payment?.(value.khoaHoc, record.maThamChieu) ?? null);
 }
 
-function accepted(maThamChieu: string): SignupResponse {
-  return respond(202, {ok: true, maThamChieu, message: SIGNUP_API_MESSAGES.accepted});
+function accepted(maThamChieu: string, payment: PaymentRequest | null = null): SignupResponse {
+  return respond(202, {
+    ok: true,
+    maThamChieu,
+    message: SIGNUP_API_MESSAGES.accepted,
+    ...(payment ? {thanhToan: payment} : {}),
+  });
 }
 
 function rateLimited(retryAfterSeconds: number): SignupResponse {

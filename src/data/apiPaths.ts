@@ -14,6 +14,10 @@ export const API_PREFIX = '/api';
 export const MEMBERS_API = `${API_PREFIX}/members`;
 /** GET, POST, DELETE `${LEARNING_SPACE_API}/<uid>`: a member's learning space. */
 export const LEARNING_SPACE_API = `${API_PREFIX}/ca-nhan`;
+/** The owner's desk (owners only): `${OWNER_API}/toi`, `/dang-ky`, `/trang-thai`, `/xoa-du-lieu`. */
+export const OWNER_API = `${API_PREFIX}/quan-tri`;
+/** GET: the caller's courses; `${CLASSROOM_API}/<course>/<lesson>`: one lesson (students, owners; previews for all). */
+export const CLASSROOM_API = `${API_PREFIX}/lop-hoc`;
 /** POST: the course sign-up. */
 export const SIGNUP_API = `${API_PREFIX}/dang-ky`;
 /** POST: Content-Security-Policy violation reports (report-uri, Reporting-Endpoints). */

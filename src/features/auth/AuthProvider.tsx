@@ -35,8 +35,11 @@ interface AuthContextValue {
   user: AuthUser | null;
   signIn: () => Promise<void>;
   signOut: () => Promise<void>;
-  /** A fresh Firebase ID token for API calls, or null when signed out. */
-  getIdToken: () => Promise<string | null>;
+  /**
+   * A fresh Firebase ID token for API calls, or null when signed out.
+   * `forceRefresh` asks Firebase for a new one, e.g. to see a role granted since sign-in.
+   */
+  getIdToken: (forceRefresh?: boolean) => Promise<string | null>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -143,7 +146,10 @@ export function AuthProvider({children}: {children: ReactNode}): ReactNode {
     window.location.reload();
   }, [settings, startFirebase]);
 
-  const getIdToken = useCallback(async () => firebaseUserRef.current?.getIdToken() ?? null, []);
+  const getIdToken = useCallback(
+    async (forceRefresh?: boolean) => firebaseUserRef.current?.getIdToken(forceRefresh) ?? null,
+    [],
+  );
 
   const value = useMemo(
     () => ({status, user, signIn, signOut, getIdToken}),

@@ -13,8 +13,21 @@ export const MEMBERS_HOME = '/members';
  */
 export const MEMBERS_CONTENT_PREFIXES = [MEMBERS_HOME, '/tai-nguyen'] as const;
 
-/** The members-only areas of the site: the members content and the personal page (learning space). */
-export const MEMBERS_PREFIXES = [...MEMBERS_CONTENT_PREFIXES, PERSONAL_PAGE_PATH] as const;
+/** The classroom: "Lớp học của tôi" and the lessons of the courses one is enrolled in (src/features/classroom). */
+export const CLASSROOM_PATH = '/lop-hoc';
+/** The owner's desk (src/features/owner-desk); the server refuses anyone but an owner. */
+export const OWNER_DESK_PATH = '/quan-tri';
+
+/**
+ * The areas that need a signed-in member: the members content, the personal
+ * page (learning space), the classroom and the owner's desk.
+ */
+export const MEMBERS_PREFIXES = [
+  ...MEMBERS_CONTENT_PREFIXES,
+  PERSONAL_PAGE_PATH,
+  CLASSROOM_PATH,
+  OWNER_DESK_PATH,
+] as const;
 
 /** Exactly one of the prefixes, or one followed by '/'. */
 function isUnder(prefixes: readonly string[], pathname: string): boolean {

@@ -58,7 +58,7 @@ export function CourseFacts({course, className}: SectionProps & {className?: str
   );
 }
 
-export function CourseHero({course}: SectionProps): ReactNode {
+export function CourseHero({course, previewPath}: SectionProps & {previewPath?: string}): ReactNode {
   return (
     <header className={styles.hero}>
       <div className="container">
@@ -81,6 +81,11 @@ export function CourseHero({course}: SectionProps): ReactNode {
             Xem lộ trình học
           </Link>
         </div>
+        {previewPath && (
+          <p className={styles.preview}>
+            <Link to={previewPath}>Học thử bài đầu miễn phí</Link>
+          </p>
+        )}
       </div>
     </header>
   );
@@ -235,11 +240,15 @@ export function CourseCallToAction({course, readingList = []}: SectionProps & {r
 }
 
 /** A whole course landing page, rendered from one entry of src/data/courses.ts. */
-export default function CourseLanding({course, readingList}: SectionProps & {readingList?: string[]}): ReactNode {
+export default function CourseLanding({
+  course,
+  readingList,
+  previewPath,
+}: SectionProps & {readingList?: string[]; previewPath?: string}): ReactNode {
   return (
     <Layout title={`Khóa học ${course.shortTitle}`} description={course.description}>
       <CourseHead course={course} />
-      <CourseHero course={course} />
+      <CourseHero course={course} previewPath={previewPath} />
       <main className="container margin-vert--lg">
         <CourseBuyerFacts course={course} />
         <CourseAudience course={course} />

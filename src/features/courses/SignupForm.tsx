@@ -1,4 +1,4 @@
-import React, {useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import React, {lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {useLocation} from '@docusaurus/router';
@@ -25,6 +25,9 @@ import {
   type SignupUser,
 } from './signupDraft';
 import {submitSignup, type SubmitOutcome} from './signupSubmit';
+
+// Only after a successful sign-up with the owner's account configured: the QR code and its libraries.
+const PaymentQr = lazy(() => import('./PaymentQr'));
 import {formatPrice, statusLabels} from './format';
 import styles from './SignupForm.module.css';
 
@@ -40,6 +43,8 @@ type SendState = {kind: 'idle'} | {kind: 'sending'} | Exclude<SubmitOutcome, {ki
 
 interface Success {
   code: string;
+  /** How to pay at once (the server's `thanhToan`, checked by PaymentQr), when it sent one. */
+  payment?: unknown;
   course: Course;
   name: string;
   email: string;
@@ -108,7 +113,13 @@ function SuccessView({success, onAgain}: {success: Success; onAgain: () => void}
           <li>Khi chuyển khoản, ghi mã tham chiếu {success.code} trong nội dung để chúng tôi đối chiếu nhanh.</li>
           <li>Sau khi xác nhận thanh toán, bạn nhận hướng dẫn vào khu vực học viên và bắt đầu học theo lộ trình.</li>
         </ol>
-      ) : (
+      ) : null}
+      {open && success.payment !== undefined ? (
+        <Suspense fallback={null}>
+          <PaymentQr answer={success.payment} code={success.code} />
+        </Suspense>
+      ) : null}
+      {open ? null : (
         <ol>
           <li>
             Khi mở lớp, chúng tôi gửi email tới <strong>{success.email}</strong> kèm lịch khai giảng và học phí.
@@ -234,6 +245,7 @@ export default function SignupForm({user = null}: Props): ReactNode {
       writeDraft(null);
       setSuccess({
         code: outcome.maThamChieu,
+        payment: outcome.payment,
         course: getCourse(result.value.khoaHoc),
         name: result.value.hoTen,
         email: result.value.email,

@@ -10,7 +10,7 @@ import {SIGNUP_FIELDS, type SignupErrors, type SignupField, type SignupValue} fr
 export const SIGNUP_TIMEOUT_MS = 15_000;
 
 export type SubmitOutcome =
-  | {kind: 'success'; maThamChieu: string}
+  | {kind: 'success'; maThamChieu: string; payment?: unknown}
   | {kind: 'invalid'; errors: SignupErrors; message: string}
   | {kind: 'rateLimited'; message: string}
   | {kind: 'verification'; message: string}
@@ -46,7 +46,12 @@ export function interpretSignupResponse(status: number, body: unknown): SubmitOu
   // says whether an email was already registered); 200 and 201 are read the same.
   if ((status === 200 || status === 201 || status === 202) && data.ok === true) {
     const code = data.maThamChieu;
-    if (typeof code === 'string' && REFERENCE_CODE.test(code)) return {kind: 'success', maThamChieu: code};
+    if (typeof code === 'string' && REFERENCE_CODE.test(code)) {
+      // Checked and drawn by the lazy PaymentQr chunk (paymentFromAnswer), not here: no weight on the form.
+      return data.thanhToan === undefined
+        ? {kind: 'success', maThamChieu: code}
+        : {kind: 'success', maThamChieu: code, payment: data.thanhToan};
+    }
     return {kind: 'failed', message: SUBMIT_MESSAGES.failed};
   }
   if (status === 400) {

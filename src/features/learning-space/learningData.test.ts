@@ -48,8 +48,10 @@ describe('changeError', () => {
     expect(error).toMatch(vietnamese);
   });
 
-  it('isPagePath chỉ nhận trang trong /kien-thuc và /blog', () => {
+  it('isPagePath chỉ nhận trang trong /kien-thuc, /blog và bài học /lop-hoc', () => {
     expect(isPagePath('/kien-thuc/python')).toBe(true);
+    expect(isPagePath('/lop-hoc/obsidian-flow/markdown-du-dung')).toBe(true);
+    expect(isPagePath('/lop-hoc')).toBe(false);
     expect(isPagePath('/blog/ra-mat-blog-learn-anything')).toBe(true);
     expect(isPagePath('/kien-thuc')).toBe(false);
     expect(isPagePath('/tai-nguyen/x')).toBe(false);

@@ -8,7 +8,7 @@
  *
  * | kind      | key                              | value                                       |
  * | --------- | -------------------------------- | ------------------------------------------- |
- * | `daDoc`   | page path (/kien-thuc/…, /blog/…) | `{title}`                                   |
+ * | `daDoc`   | page path (/kien-thuc/…, /blog/…, /lop-hoc/…) | `{title}`                       |
  * | `dauTrang`| page path                        | `{title}`                                   |
  * | `hoSo`    | numerology profile id (name|date)| `{name, date, savedAt}`                     |
  * | `banhXe`  | wheel-of-life entry id (ms)      | `{date, scores, targets, actions}`          |
@@ -85,12 +85,12 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const cleanText = (value: unknown, max: number): value is string =>
   typeof value === 'string' && value.trim() !== '' && chars(value) <= max && !CONTROL.test(value);
 
-/** A knowledge-base article or blog post path, as the site's clean URLs are. */
+/** A knowledge-base article, blog post or course lesson (/lop-hoc/<course>/<lesson>) path, as the site's clean URLs are. */
 export function isPagePath(value: unknown): value is string {
   return (
     typeof value === 'string' &&
     value.length <= MAX_PATH_LENGTH &&
-    /^\/(?:kien-thuc|blog)(?:\/[A-Za-z0-9._~%-]+)+$/.test(value) &&
+    /^\/(?:kien-thuc|blog|lop-hoc)(?:\/[A-Za-z0-9._~%-]+)+$/.test(value) &&
     !/\/\.\.?(?:\/|$)/.test(value)
   );
 }
@@ -129,7 +129,8 @@ export function changeError(change: unknown): string | null {
   const extra = Object.keys(change).filter((name) => !['kind', 'key', 'value'].includes(name));
   if (extra.length > 0) return `Thay đổi có trường không được phép: ${extra.slice(0, 3).join(', ')}.`;
   if (kind === 'daDoc' || kind === 'dauTrang') {
-    if (!isPagePath(key)) return 'Địa chỉ bài viết không hợp lệ (phải là một trang trong /kien-thuc hoặc /blog).';
+    if (!isPagePath(key))
+      return 'Địa chỉ bài viết không hợp lệ (phải là một trang trong /kien-thuc, /blog hoặc /lop-hoc).';
     if (value === null) return null;
     if (!isRecord(value) || Object.keys(value).length !== 1 || !cleanText(value.title, MAX_TITLE_LENGTH)) {
       return `Tiêu đề bài viết phải là chữ, không rỗng, tối đa ${MAX_TITLE_LENGTH} ký tự.`;

@@ -1,0 +1,94 @@
+import {describe, expect, it} from 'vitest';
+import type {DecodedIdToken} from 'firebase-admin/auth';
+import {CLASSROOM_API} from '../../src/data/apiPaths';
+import {demoAppCheckVerifier, mintDemoAppCheckToken} from './appCheck';
+import {classroomRoute, handleClassroomRequest} from './classroomApi';
+import type {CourseLesson} from './generated/courseLessons';
+
+const PROJECT = 'demo-learn-anything';
+const APP_CHECK = mintDemoAppCheckToken(PROJECT);
+const users: Record<string, Partial<DecodedIdToken>> = {
+  'token-an': {uid: 'an', email: 'An@Example.com', email_verified: true},
+  'token-binh': {uid: 'binh', email: 'binh@example.com', email_verified: true},
+  'token-chu': {uid: 'chu', email: 'chu@example.com', email_verified: true, owner: true},
+  'token-chua-xac-minh': {uid: 'c', email: 'an@example.com', email_verified: false},
+};
+const lesson = (order: number, slug: string, preview = false): CourseLesson => ({
+  order,
+  slug,
+  title: `Bài ${order}`,
+  description: 'Mô tả',
+  module: 1,
+  minutes: 30,
+  preview,
+  html: `<p>Nội dung ${slug}</p>`,
+});
+const lessons = {
+  'obsidian-flow': [lesson(1, 'vault-dau-tien', true), lesson(2, 'markdown'), lesson(3, 'flow')],
+  'python-chung-khoan': [lesson(1, 'cai-python', true), lesson(2, 'pandas')],
+};
+const enrolled = new Set(['an@example.com obsidian-flow']);
+
+function call(path: string, token?: string, method = 'GET') {
+  return handleClassroomRequest(
+    {
+      method,
+      path: `${CLASSROOM_API}${path}`,
+      authorization: token ? `Bearer ${token}` : undefined,
+      appCheckToken: APP_CHECK,
+    },
+    {
+      verifyIdToken: async (t) => {
+        if (!users[t]) throw Object.assign(new Error('bad'), {code: 'auth/argument-error'});
+        return users[t] as DecodedIdToken;
+      },
+      verifyAppCheck: demoAppCheckVerifier(PROJECT),
+      isEnrolled: async (email, course) => enrolled.has(`${email} ${course}`),
+      lessons,
+    },
+  );
+}
+
+describe('classroom API', () => {
+  it('opens a preview lesson to anyone, without signing in', async () => {
+    const response = await call('/obsidian-flow/vault-dau-tien');
+    expect(response.status).toBe(200);
+    expect(response.body.lesson).toMatchObject({slug: 'vault-dau-tien', html: '<p>Nội dung vault-dau-tien</p>'});
+    expect(response.body.previous).toBeNull();
+    expect(response.body.next).toEqual({slug: 'markdown', title: 'Bài 2'});
+  });
+  it('serves other lessons only to the course’s students and owners', async () => {
+    expect((await call('/obsidian-flow/markdown')).status).toBe(401);
+    expect((await call('/obsidian-flow/markdown', 'token-chua-xac-minh')).status).toBe(403);
+    expect((await call('/obsidian-flow/markdown', 'token-binh')).status).toBe(403);
+    const student = await call('/obsidian-flow/markdown', 'token-an');
+    expect(student.status).toBe(200);
+    expect(student.body.previous).toEqual({slug: 'vault-dau-tien', title: 'Bài 1'});
+    expect(student.body.next).toEqual({slug: 'flow', title: 'Bài 3'});
+    // Enrolled in one course, asking for another course's lesson.
+    const other = await call('/python-chung-khoan/pandas', 'token-an');
+    expect(other.status).toBe(403);
+    expect(other.body.error).toMatch(/học viên đã ghi danh/);
+    expect((await call('/python-chung-khoan/pandas', 'token-chu')).status).toBe(200);
+  });
+  it('lists the caller’s courses', async () => {
+    const an = await call('', 'token-an');
+    expect((an.body.courses as {slug: string}[]).map((c) => c.slug)).toEqual(['obsidian-flow']);
+    const binh = await call('', 'token-binh');
+    expect(binh.body.courses).toEqual([]);
+    const owner = await call('/', 'token-chu');
+    expect((owner.body.courses as unknown[]).length).toBe(2);
+    expect((await call('')).status).toBe(401);
+  });
+  it('answers unknown and hostile paths after the checks', async () => {
+    expect((await call('/obsidian-flow/khong-co')).status).toBe(401);
+    expect((await call('/obsidian-flow/khong-co', 'token-an')).status).toBe(404);
+    expect((await call('/obsidian-flow/khong-co', 'token-binh')).status).toBe(403);
+    for (const path of ['/__proto__/x', '/obsidian-flow/../python-chung-khoan/pandas', '/a/b/c', '/obsidian-flow']) {
+      const response = await call(path, 'token-an');
+      expect([403, 404]).toContain(response.status);
+    }
+    expect((await call('/obsidian-flow/vault-dau-tien', undefined, 'POST')).status).toBe(405);
+    expect(classroomRoute('/api/khac')).toBeNull();
+  });
+});

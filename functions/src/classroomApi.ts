@@ -1,0 +1,120 @@
+/**
+ * CLASSROOM_API (src/data/apiPaths.ts): "Lớp học của tôi" and the lessons.
+ * Pure logic; index.ts plugs in the request, token verification and the
+ * enrolment look-up (ownerStore.ts, firestoreIsEnrolled).
+ *
+ * - GET /api/lop-hoc                   → 200 {courses}: the caller's courses
+ *   (every course for an owner), each with its lessons' titles and lengths;
+ * - GET /api/lop-hoc/<course>/<lesson> → 200 {course, lesson, previous, next}:
+ *   a course's first lesson (`preview: true`) to anyone, without signing in;
+ *   any other lesson only to the course's students and to owners (403 for
+ *   another course's student, 404 for an unknown lesson, answered only after
+ *   the checks so that nothing about the syllabus leaks).
+ *
+ * A student is the verified email of a sign-up in `daThanhToan` or `dangHoc`
+ * (signupStatus.ts): marking a sign-up paid in the desk enrols that email.
+ */
+import type {DecodedIdToken} from 'firebase-admin/auth';
+import type {AppCheckVerifier} from './appCheck';
+import {CLASSROOM_API} from './generated/apiPaths';
+import {courseCatalog} from './generated/courseCatalog';
+import {courseLessons, type CourseLesson} from './generated/courseLessons';
+import {authenticateMember, type ApiResponse} from './memberAuth';
+import {hasOwnerClaim} from './ownerAuth';
+
+export const CLASSROOM_MESSAGES = {
+  method: 'Địa chỉ này chỉ nhận GET.',
+  notFound: 'Không tìm thấy bài học này.',
+  notEnrolled:
+    'Bài học này dành cho học viên đã ghi danh khóa học. Nếu bạn đã thanh toán, hãy đăng nhập bằng đúng tài khoản Google có email đã dùng khi đăng ký, hoặc trả lời email xác nhận để chúng tôi kiểm tra.',
+} as const;
+
+export interface ClassroomRequest {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  appCheckToken: string | undefined;
+}
+
+export interface ClassroomDeps {
+  verifyIdToken: (token: string) => Promise<DecodedIdToken>;
+  verifyAppCheck: AppCheckVerifier;
+  /** Whether the (lower-cased, verified) email is a student of the course. */
+  isEnrolled: (email: string, course: string) => Promise<boolean>;
+  lessons?: Record<string, CourseLesson[]>;
+}
+
+/** The part of a path after CLASSROOM_API ('' for the list), or null for another path. */
+export function classroomRoute(path: string): string | null {
+  if (path !== CLASSROOM_API && !path.startsWith(`${CLASSROOM_API}/`)) return null;
+  return path.slice(CLASSROOM_API.length).replace(/^\/+|\/+$/g, '');
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const outline = (lesson: CourseLesson) => ({
+  slug: lesson.slug,
+  title: lesson.title,
+  module: lesson.module,
+  minutes: lesson.minutes,
+  preview: lesson.preview,
+});
+
+function courseTitle(slug: string): string {
+  return courseCatalog.find((course) => course.slug === slug)?.title ?? slug;
+}
+
+export async function handleClassroomRequest(request: ClassroomRequest, deps: ClassroomDeps): Promise<ApiResponse> {
+  const all = deps.lessons ?? courseLessons;
+  if (request.method !== 'GET') return {status: 405, body: {error: CLASSROOM_MESSAGES.method}, headers: {Allow: 'GET'}};
+  const route = classroomRoute(request.path) ?? '';
+  const parts = route === '' ? [] : route.split('/');
+  const [course, lessonSlug] = parts;
+  const known =
+    parts.length === 2 && SLUG.test(course) && SLUG.test(lessonSlug) && Object.hasOwn(all, course)
+      ? all[course]
+      : undefined;
+  const index = known ? known.findIndex((lesson) => lesson.slug === lessonSlug) : -1;
+  const lesson = known && index >= 0 ? known[index] : undefined;
+
+  // A preview lesson is open to everyone: no sign-in, no App Check.
+  if (!(lesson && lesson.preview)) {
+    const check = await authenticateMember(
+      request.authorization,
+      deps.verifyIdToken,
+      request.appCheckToken,
+      deps.verifyAppCheck,
+    );
+    if (!check.ok) return check.response;
+    const member = check.member;
+    const email = (member.email ?? '').toLowerCase();
+    const owner = hasOwnerClaim(member);
+    if (parts.length === 0) {
+      const courses = [];
+      for (const [slug, lessons] of Object.entries(all)) {
+        if (owner || (await deps.isEnrolled(email, slug))) {
+          courses.push({slug, title: courseTitle(slug), lessons: lessons.map(outline)});
+        }
+      }
+      return {status: 200, body: {courses, owner}};
+    }
+    if (!known) return {status: 404, body: {error: CLASSROOM_MESSAGES.notFound}};
+    if (!owner && !(await deps.isEnrolled(email, course))) {
+      return {status: 403, body: {error: CLASSROOM_MESSAGES.notEnrolled}};
+    }
+    if (!lesson) return {status: 404, body: {error: CLASSROOM_MESSAGES.notFound}};
+  }
+  const found = lesson!;
+  const neighbour = (at: number) => (known![at] ? {slug: known![at].slug, title: known![at].title} : null);
+  return {
+    status: 200,
+    body: {
+      course: {slug: course, title: courseTitle(course), lessons: known!.map(outline)},
+      lesson: {...outline(found), description: found.description, html: found.html},
+      previous: neighbour(index - 1),
+      next: neighbour(index + 1),
+    },
+    // Preview lessons may be cached by the browser briefly; enrolled lessons never.
+    headers: found.preview ? {'Cache-Control': 'public, max-age=300'} : undefined,
+  };
+}

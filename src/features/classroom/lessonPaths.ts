@@ -1,0 +1,33 @@
+/**
+ * Addresses of the classroom: a lesson at /lop-hoc/<course>/<lesson> (students
+ * and owners, after sign-in), a course's free first lesson also at
+ * /hoc-thu/<course>/<lesson> (everyone), and the API path serving either.
+ */
+import {CLASSROOM_API} from '../../data/apiPaths';
+
+export const CLASSROOM_HOME = '/lop-hoc';
+export const PREVIEW_HOME = '/hoc-thu';
+
+export interface LessonAddress {
+  course: string;
+  lesson: string;
+  preview: boolean;
+}
+
+const SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';
+const LESSON_PATH = new RegExp(`^(/lop-hoc|/hoc-thu)/(${SLUG})/(${SLUG})/?$`);
+
+/** The course and lesson of a lesson page's path, or null. */
+export function lessonAddress(pathname: string): LessonAddress | null {
+  const match = LESSON_PATH.exec(pathname);
+  if (!match) return null;
+  return {course: match[2], lesson: match[3], preview: match[1] === PREVIEW_HOME};
+}
+
+export function lessonPath(course: string, lesson: string): string {
+  return `${CLASSROOM_HOME}/${course}/${lesson}`;
+}
+
+export function lessonApiPath(address: {course: string; lesson: string}): string {
+  return `${CLASSROOM_API}/${address.course}/${address.lesson}`;
+}

@@ -1,0 +1,37 @@
+import React, {type ReactNode} from 'react';
+import {paymentFromAnswer} from '../owner-desk/paymentSettings';
+import {vietQrSvg} from '../owner-desk/vietQr';
+import {formatVnd} from '../owner-desk/confirmationMessage';
+import styles from './SignupForm.module.css';
+
+/**
+ * The VietQR code of a sign-up, on the success message: scanned with any
+ * Vietnamese banking app, it fills in the account, the fee and the reference
+ * code. Its own chunk (with vietnam-qr-pay and uqr), loaded only after a
+ * successful sign-up when the owner's account is configured.
+ */
+export default function PaymentQr({answer, code}: {answer: unknown; code: string}): ReactNode {
+  const payment = paymentFromAnswer(answer, code);
+  if (!payment) return null;
+  return (
+    <div className={styles.payment}>
+      <div
+        className={styles.qr}
+        role="img"
+        aria-label={`Mã VietQR: chuyển ${formatVnd(payment.amount)} tới tài khoản ${payment.account}, nội dung ${payment.memo}`}
+        dangerouslySetInnerHTML={{__html: vietQrSvg(payment)}}
+      />
+      <div>
+        <p>Bạn có thể thanh toán ngay: mở ứng dụng ngân hàng, quét mã VietQR này, kiểm tra lại rồi xác nhận.</p>
+        <ul>
+          <li>Số tài khoản: {payment.account}</li>
+          <li>Chủ tài khoản: {payment.name}</li>
+          <li>Số tiền: {formatVnd(payment.amount)}</li>
+          <li>
+            Nội dung chuyển khoản: <strong>{payment.memo}</strong>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}
