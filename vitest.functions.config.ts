@@ -5,7 +5,8 @@ export default defineConfig({
   test: {
     include: ['functions/src/**/*.test.ts'],
     environment: 'node',
-    // Writes functions/src/generated/{courseSlugs,apiPaths}.ts from src/data, as the functions' build does.
-    globalSetup: ['functions/scripts/build-site-data.mjs'],
+    // Writes functions/src/generated/ as the functions' build does: the site data from src/data, and
+    // the members pages and course lessons from members/.
+    globalSetup: ['functions/scripts/build-site-data.mjs', 'functions/scripts/build-members-content.mjs'],
   },
 });

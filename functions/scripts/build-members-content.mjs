@@ -120,3 +120,6 @@ console.log(
   } → ${path.relative(process.cwd(), lessonsFile)}`,
 );
 console.log(`Nội dung học viên: ${Object.keys(pages).length} trang → ${path.relative(process.cwd(), outFile)}`);
+
+/** Vitest's global setup (vitest.functions.config.ts): importing this file has written the files. */
+export function setup() {}
