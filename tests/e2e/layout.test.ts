@@ -512,7 +512,7 @@ describe('chân trang', () => {
     const {page, context} = await openPage(browser, '/');
     try {
       const footer = page.locator('footer');
-      await expect(footer.getByText('Thành phố Hồ Chí Minh, Việt Nam').isVisible()).resolves.toBe(true);
+      await expect(footer.getByText('Thành phố Hồ Chí Minh, Việt Nam', {exact: true}).isVisible()).resolves.toBe(true);
       await expect(footer.getByText('Đăng ký bản tin Substack!').isVisible()).resolves.toBe(true);
       expect(await footer.getByRole('textbox').getAttribute('placeholder')).toBe('Nhập email của bạn');
       await expect(footer.getByRole('button', {name: 'Đăng ký'}).isVisible()).resolves.toBe(true);

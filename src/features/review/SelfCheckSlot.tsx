@@ -11,7 +11,8 @@ type Panel = ComponentType<{articlePath: string}>;
  */
 export default function SelfCheckSlot({articlePath}: {articlePath: string}): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
-  const near = useNearScreen(ref, '600px 0px');
+  // The reading slot's margin: the page keeps one IntersectionObserver per margin.
+  const near = useNearScreen(ref, '400px 0px');
   const [panel, setPanel] = useState<{Panel: Panel} | null>(null);
   useEffect(() => {
     if (!near) return;
