@@ -20,6 +20,7 @@ import tslibImportHelpersPlugin from './plugins/tslib-import-helpers';
 import pageScriptsPlugin from './plugins/page-scripts';
 import compileHintsPlugin from './plugins/compile-hints';
 import pageTemplatePlugin, {PAGE_TEMPLATE} from './plugins/page-template';
+import {isLeftOut} from './plugins/bench-left-out';
 import docusaurusClientFixesPlugin from './plugins/docusaurus-client-fixes';
 import shortModuleIdsPlugin from './plugins/short-module-ids';
 import katexAssetsPlugin, {KATEX_STATIC_DIR} from './plugins/katex-assets';
@@ -84,7 +85,7 @@ const config = {
   staticDirectories: ['static', KATEX_STATIC_DIR, REVIEW_STATIC_DIR],
   trailingSlash: false,
   // Pages preload their scripts and run them once the page is painted (plugins/page-template.ts).
-  ssrTemplate: PAGE_TEMPLATE,
+  ssrTemplate: isLeftOut('page-template') ? undefined : PAGE_TEMPLATE,
   // Docusaurus's check for a wrong baseUrl (an inline script on the home page that shows a banner
   // if main.js has not run by DOMContentLoaded) would now always fire: main.js runs after the first
   // paint. The site is served at /, and the browser tests load every area from a clean build.

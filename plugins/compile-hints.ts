@@ -1,4 +1,5 @@
 import type {Plugin} from '@docusaurus/types';
+import {isLeftOut} from './bench-left-out';
 
 /** V8's explicit compile hint: compile every function of this script at once (https://v8.dev/blog/explicit-compile-hints). */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
@@ -21,6 +22,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
  * Docusaurus's own plugin types are; Rspack's has the same API.
  */
 export default function compileHintsPlugin(): Plugin {
+  if (isLeftOut('compile-hints')) return {name: 'compile-hints'};
   return {
     name: 'compile-hints',
     configureWebpack(config, isServer) {

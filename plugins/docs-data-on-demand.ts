@@ -3,6 +3,7 @@ import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {loaderCacheDependencies} from './loaders/persistentCache';
+import {isLeftOut} from './bench-left-out';
 
 const VERSION_PROPS_LOADER = fileURLToPath(new URL('./loaders/slim-docs-version-props.cjs', import.meta.url));
 const GLOBAL_DATA_LOADER = fileURLToPath(new URL('./loaders/global-data-without-doc-lists.cjs', import.meta.url));
@@ -79,9 +80,11 @@ export default function docsDataOnDemandPlugin(context: LoadContext): Plugin {
               // The server bundle too, so the cards render the same before and after hydration.
               test: /\.json$/,
               include: path.join(context.generatedFilesDir, 'docusaurus-plugin-content-docs'),
-              use: [VERSION_PROPS_LOADER],
+              use: isLeftOut('slim-docs-version-props') ? [] : [VERSION_PROPS_LOADER],
             },
-            ...(slimGlobalData ? [{test: /[\\/]\.docusaurus[\\/]globalData\.json$/, use: [GLOBAL_DATA_LOADER]}] : []),
+            ...(slimGlobalData && !isLeftOut('global-data-without-doc-lists')
+              ? [{test: /[\\/]\.docusaurus[\\/]globalData\.json$/, use: [GLOBAL_DATA_LOADER]}]
+              : []),
           ],
         },
       };

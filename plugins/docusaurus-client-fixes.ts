@@ -1,7 +1,9 @@
 import {createRequire} from 'node:module';
+import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {Plugin} from '@docusaurus/types';
 import {loaderCacheDependencies} from './loaders/persistentCache';
+import {isLeftOut} from './bench-left-out';
 
 const loader = (name: string) => fileURLToPath(new URL(`./loaders/${name}.cjs`, import.meta.url));
 const {ORDINAL_SORT_FILES} = createRequire(import.meta.url)('./loaders/ordinal-sort.cjs') as {
@@ -189,7 +191,8 @@ export const BROWSER_BUNDLE_FIXES = [
 
 /** The fixes for one bundle: the server's or the browser's, in a production build or the development server. */
 export function bundleFixes({isServer, production}: {isServer: boolean; production: boolean}) {
-  return isServer || !production ? CLIENT_FIXES : [...CLIENT_FIXES, ...BROWSER_BUNDLE_FIXES];
+  const fixes = isServer || !production ? CLIENT_FIXES : [...CLIENT_FIXES, ...BROWSER_BUNDLE_FIXES];
+  return fixes.filter((fix) => !isLeftOut(path.basename(fix.loader, '.cjs')));
 }
 
 export default function docusaurusClientFixesPlugin(): Plugin {
@@ -199,15 +202,19 @@ export default function docusaurusClientFixesPlugin(): Plugin {
       const production = config.mode === 'production';
       const fixes = bundleFixes({isServer, production});
       // Removing a plugin is not expressible as a config to merge: the config is changed in place.
-      if (!isServer && production) config.plugins = withoutChunkAssetPlugin(config.plugins ?? []);
+      if (!isServer && production && !isLeftOut('prefetch-each-chunk-once')) {
+        config.plugins = withoutChunkAssetPlugin(config.plugins ?? []);
+      }
       return {
         ...loaderCacheDependencies(currentBundler, [...fixes.map((fix) => fix.loader), loader('exactTextEdits')]),
         module: {rules: fixes.map((fix) => ({test: fix.file, use: [fix.loader]}))},
         ...(isServer
           ? {}
           : {
-              optimization: {splitChunks: {cacheGroups: {docsClient: DOCS_CLIENT_CACHE_GROUP}}},
-              ...(production ? {output: {chunkFilename: CHUNK_FILENAME}} : {}),
+              ...(isLeftOut('docs-client-chunk')
+                ? {}
+                : {optimization: {splitChunks: {cacheGroups: {docsClient: DOCS_CLIENT_CACHE_GROUP}}}}),
+              ...(production && !isLeftOut('chunk-file-names') ? {output: {chunkFilename: CHUNK_FILENAME}} : {}),
             }),
       };
     },

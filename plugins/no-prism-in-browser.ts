@@ -1,4 +1,5 @@
 import type {Plugin} from '@docusaurus/types';
+import {isLeftOut} from './bench-left-out';
 
 /**
  * Code is highlighted at build time (plugins/rehype-code-blocks.ts), but
@@ -7,6 +8,7 @@ import type {Plugin} from '@docusaurus/types';
  * module keeps about 29 KB gzip of Prism out of every page's first-load JS.
  */
 export default function noPrismInBrowserPlugin(): Plugin {
+  if (isLeftOut('no-prism-in-browser')) return {name: 'no-prism-in-browser'};
   return {
     name: 'no-prism-in-browser',
     configureWebpack() {

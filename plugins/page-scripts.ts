@@ -1,6 +1,7 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {isLeftOut} from './bench-left-out';
 
 /** The part of react-loadable-ssr-addon's client manifest this plugin reads and extends. */
 export interface ClientManifest {
@@ -45,6 +46,7 @@ export function addModuleOrigins(manifest: ClientManifest, chunkNames: Map<strin
  * script elements.
  */
 export default function pageScriptsPlugin(context: {generatedFilesDir: string}): Plugin {
+  if (isLeftOut('page-scripts')) return {name: 'page-scripts'};
   return {
     name: 'page-scripts',
     configureWebpack(_config, isServer) {

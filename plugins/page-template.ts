@@ -1,4 +1,5 @@
 import type {Plugin} from '@docusaurus/types';
+import {isLeftOut} from './bench-left-out';
 
 /**
  * Runs once in each page, at the end of <body>: inserts the page's scripts, in
@@ -82,6 +83,7 @@ export const PAGE_TEMPLATE = [
 
 /** Adds RUN_SCRIPTS_AFTER_FIRST_PAINT at the end of every page's <body> (see PAGE_TEMPLATE). */
 export default function pageTemplatePlugin(): Plugin {
+  if (isLeftOut('page-template')) return {name: 'page-template'};
   return {
     name: 'page-template',
     injectHtmlTags() {

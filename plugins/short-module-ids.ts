@@ -1,5 +1,6 @@
 import {createHash} from 'node:crypto';
 import type {Plugin} from '@docusaurus/types';
+import {isLeftOut} from './bench-left-out';
 
 /**
  * Digits of every module id in the browser bundles. The bundler's own
@@ -88,6 +89,7 @@ class ShortModuleIdsPlugin {
 
 /** Docusaurus plugin: fixed-length module ids in the browser bundles of production builds. */
 export default function shortModuleIdsPlugin(): Plugin {
+  if (isLeftOut('short-module-ids')) return {name: 'short-module-ids'};
   return {
     name: 'short-module-ids',
     configureWebpack(_config, isServer) {

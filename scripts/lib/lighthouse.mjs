@@ -435,7 +435,7 @@ export async function launchChrome({chromePath, dark}) {
  * The full-page screenshot and the back/forward-cache audit are skipped:
  * they are not in any score and double the run time on a 2-core machine.
  */
-export async function runLighthouse(url, {port, preset}) {
+export async function runLighthouse(url, {port, preset, only = CATEGORIES}) {
   const {default: lighthouse} = await import('lighthouse');
   const config = preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
   const result = await lighthouse(
@@ -444,7 +444,7 @@ export async function runLighthouse(url, {port, preset}) {
       port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: CATEGORIES,
+      onlyCategories: only,
       skipAudits: ['full-page-screenshot', 'bf-cache'],
       throttlingMethod: 'simulate',
     },

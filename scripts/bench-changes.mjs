@@ -1,0 +1,148 @@
+#!/usr/bin/env node
+/**
+ * Benchmark (not a test): what each change to other people's code is worth today.
+ * Builds the site once in full and once without each change (scripts/lib/benchChanges.mjs),
+ * then runs Lighthouse mobile (performance only) on each page, alternating between
+ * the builds run by run, and measures each build's first-load JS in Chromium.
+ *
+ *   npm run bench:changes                          # build what is missing, then measure
+ *   npm run bench:changes -- --only=ordinal-sort   # these changes only (comma-separated)
+ *   npm run bench:changes -- --runs=5 --no-measure # builds only
+ *
+ * Builds go to .bench-changes/<change>/; results to bench-results/changes-<date-time>.json.
+ */
+import {execFileSync} from 'node:child_process';
+import {existsSync, mkdirSync, renameSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {chromium} from 'playwright-core';
+import {CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium} from './lib/chromium.mjs';
+import {startStaticServer} from './lib/staticServer.mjs';
+import {measurePageWeight} from './lib/pageWeight.mjs';
+import {launchChrome, mainJsEvaluationMs, median, runLighthouse} from './lib/lighthouse.mjs';
+import {CHANGES, beyondRange, buildFolder} from './lib/benchChanges.mjs';
+
+const PAGES = {home: '/', article: '/kien-thuc/python/phan-tich-co-phieu-voi-pandas'};
+const args = Object.fromEntries(
+  process.argv.slice(2).map((arg) => {
+    const [key, value] = arg.replace(/^--/, '').split('=');
+    return [key, value ?? true];
+  }),
+);
+const runs = Number(args.runs ?? 5);
+const only = typeof args.only === 'string' ? args.only.split(',') : null;
+const changes = CHANGES.filter((change) => !only || only.includes(change.name));
+const builds = [{name: 'base'}, ...changes];
+const log = (message) => process.stderr.write(`${message}\n`);
+const outDir = (build) => path.resolve('.bench-changes', buildFolder(build.name));
+
+for (const build of builds) {
+  if (existsSync(path.join(outDir(build), 'index.html'))) continue;
+  log(`Build: ${build.name}`);
+  const hidden = (build.hide ?? []).map((file) => [file, `${file}.bench-hidden`]);
+  for (const [from, to] of hidden) renameSync(from, to);
+  try {
+    execFileSync('npx', ['docusaurus', 'build', '--out-dir', outDir(build)], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {...process.env, LA_BENCH_WITHOUT: (build.without ?? []).join(','), DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'},
+    });
+  } catch (error) {
+    log(`  không build được khi bỏ ${build.name}: ${error.message.split('\n')[0]}`);
+    build.failed = true;
+  } finally {
+    for (const [from, to] of hidden) renameSync(to, from);
+  }
+}
+if (args['no-measure']) process.exit(0);
+
+ensureChromium();
+const measured = builds.filter((build) => !build.failed);
+const servers = await Promise.all(measured.map((build) => startStaticServer(outDir(build))));
+const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
+const results = measured.map((build, i) => ({name: build.name, origin: servers[i].origin, weight: {}, runs: {}}));
+for (const result of results) {
+  for (const [page, route] of Object.entries(PAGES)) {
+    const {jsGzip} = await measurePageWeight(browser, result.origin, route, outDir(result));
+    result.weight[page] = jsGzip;
+  }
+}
+await browser.close();
+
+const chrome = await launchChrome({chromePath: CHROMIUM_PATH, dark: false});
+try {
+  for (let run = 1; run <= runs; run++) {
+    for (const [page, route] of Object.entries(PAGES)) {
+      for (const result of results) {
+        const lhr = await runLighthouse(result.origin + route, {
+          port: chrome.port,
+          preset: 'mobile',
+          only: ['performance'],
+        });
+        const audit = (id) => lhr.audits?.[id]?.numericValue ?? null;
+        (result.runs[page] ??= []).push({
+          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          tbt: audit('total-blocking-time'),
+          mainThread: audit('mainthread-work-breakdown'),
+          mainJs: mainJsEvaluationMs(lhr),
+          fcp: audit('first-contentful-paint'),
+          lcp: audit('largest-contentful-paint'),
+          benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+        });
+        log(`${run}/${runs} ${page} ${result.name}: ${JSON.stringify(result.runs[page].at(-1))}`);
+      }
+    }
+  }
+} finally {
+  await chrome.kill();
+  for (const server of servers) server.server.close();
+}
+
+const base = results.find((result) => result.name === 'base');
+const metrics = ['performance', 'tbt', 'mainThread', 'mainJs', 'lcp', 'fcp'];
+const summary = results.map((result) => ({
+  name: result.name,
+  weight: result.weight,
+  pages: Object.fromEntries(
+    Object.keys(PAGES).map((page) => {
+      const values = (metric) => result.runs[page].map((r) => r[metric]);
+      return [
+        page,
+        Object.fromEntries(
+          metrics.map((metric) => [
+            metric,
+            {
+              median: median(values(metric)),
+              min: Math.min(...values(metric)),
+              max: Math.max(...values(metric)),
+              beyondFullBuild:
+                result === base
+                  ? false
+                  : beyondRange(
+                      base.runs[page].map((r) => r[metric]),
+                      median(values(metric)),
+                    ),
+            },
+          ]),
+        ),
+      ];
+    }),
+  ),
+}));
+mkdirSync('bench-results', {recursive: true});
+const file = path.join('bench-results', `changes-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+writeFileSync(file, JSON.stringify({date: new Date().toISOString(), runs, pages: PAGES, results, summary}, null, 2));
+
+const fmt = (m) => `${Math.round(m.median)} (${Math.round(m.min)}–${Math.round(m.max)})${m.beyondFullBuild ? '*' : ''}`;
+console.log(
+  '| Bỏ thay đổi | Trang | Hiệu năng | TBT ms | Luồng chính ms | main.js ms | LCP ms | FCP ms | JS lần đầu (gzip) |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const row of summary) {
+  for (const page of Object.keys(PAGES)) {
+    const p = row.pages[page];
+    const bytes = row.weight[page] - base.weight[page];
+    console.log(
+      `| ${row.name} | ${page} | ${fmt(p.performance)} | ${fmt(p.tbt)} | ${fmt(p.mainThread)} | ${fmt(p.mainJs)} | ${fmt(p.lcp)} | ${fmt(p.fcp)} | ${row === summary[0] ? row.weight[page] : `${bytes >= 0 ? '+' : ''}${bytes}`} B |`,
+    );
+  }
+}
+console.log(`\n* trung vị nằm ngoài khoảng của bản build đầy đủ. Kết quả đầy đủ: ${file}`);

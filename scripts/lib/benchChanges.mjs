@@ -1,0 +1,58 @@
+/**
+ * The site's changes to other people's code that `npm run bench:changes` measures, each
+ * left out of one build on its own: `without` names go to LA_BENCH_WITHOUT
+ * (plugins/bench-left-out.ts), `hide` lists ejected theme files the build does without.
+ */
+export const CHANGES = [
+  {name: 'ordinal-sort', without: ['ordinal-sort']},
+  {name: 'prefetch-each-chunk-once', without: ['prefetch-each-chunk-once']},
+  {name: 'browser-flag-as-transition', without: ['browser-flag-as-transition']},
+  {name: 'staged-client-entry', without: ['staged-client-entry']},
+  {name: 'lazy-route-components', without: ['lazy-route-components']},
+  {name: 'navigation-without-render-phase-update', without: ['navigation-without-render-phase-update']},
+  {name: 'lazy-progress-bar', without: ['lazy-progress-bar']},
+  {name: 'whole-page-html', without: ['whole-page-html']},
+  {name: 'head-updates-after-hydration', without: ['head-updates-after-hydration']},
+  {name: 'word-wrap-no-rerender', without: ['word-wrap-no-rerender']},
+  {name: 'light-internal-links', without: ['light-internal-links']},
+  {name: 'static-route-paths', without: ['static-route-paths']},
+  {name: 'browser-route-registry', without: ['browser-route-registry', 'browser-routes-chunk-names']},
+  {name: 'site-config-for-browser', without: ['site-config-for-browser']},
+  {name: 'site-metadata-for-browser', without: ['site-metadata-for-browser']},
+  {name: 'no-base-url-issue-banner', without: ['no-base-url-issue-banner']},
+  {name: 'slim-docs-version-props', without: ['slim-docs-version-props']},
+  {name: 'global-data-without-doc-lists', without: ['global-data-without-doc-lists']},
+  {name: 'docs-client-chunk', without: ['docs-client-chunk']},
+  {name: 'chunk-file-names', without: ['chunk-file-names']},
+  {name: 'no-prism-in-browser', without: ['no-prism-in-browser']},
+  {name: 'tslib-import-helpers', without: ['tslib-import-helpers']},
+  {name: 'short-module-ids', without: ['short-module-ids']},
+  {name: 'page-scripts', without: ['page-scripts']},
+  {name: 'compile-hints', without: ['compile-hints']},
+  {name: 'page-template', without: ['page-template']},
+  {
+    name: 'theme/CodeBlock',
+    without: ['no-prism-in-browser'],
+    hide: ['src/theme/CodeBlock/index.tsx', 'src/theme/CodeBlock/Content', 'src/theme/prism-include-languages.ts'],
+  },
+  {name: 'theme/CodeBlock/Buttons', hide: ['src/theme/CodeBlock/Buttons']},
+  {name: 'theme/DocItem/Layout', hide: ['src/theme/DocItem/Layout']},
+  {name: 'theme/DocSidebar/Desktop', hide: ['src/theme/DocSidebar/Desktop']},
+  {name: 'theme/DocVersionBanner', hide: ['src/theme/DocVersionBanner']},
+  {name: 'theme/Navbar/Logo', hide: ['src/theme/Navbar/Logo']},
+  {name: 'theme/Navbar/MobileSidebar', hide: ['src/theme/Navbar/MobileSidebar']},
+  {name: 'theme/NavbarItem', hide: ['src/theme/NavbarItem/index.tsx']},
+];
+
+/** A build's folder name: the change's name with slashes as dashes ("base" for the full build). */
+export const buildFolder = (name) => name.replaceAll('/', '-');
+
+/**
+ * Whether a change's medians moved beyond the full build's runs: a median outside the
+ * full build's range (lower is better for every metric here), as issue 40 asks.
+ */
+export function beyondRange(baseRuns, changeMedian) {
+  const finite = baseRuns.filter((v) => typeof v === 'number');
+  if (finite.length === 0 || typeof changeMedian !== 'number') return false;
+  return changeMedian > Math.max(...finite) || changeMedian < Math.min(...finite);
+}
