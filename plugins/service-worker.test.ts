@@ -2,11 +2,10 @@ import {describe, expect, it} from 'vitest';
 import {pageAssets} from './service-worker';
 
 describe('pageAssets', () => {
-  it('lists the stylesheets and scripts a built page loads, preloaded ones included, each once, in document order', () => {
+  it('lists the stylesheets and scripts a built page loads, those listed to run after the first paint included, each once, in document order', () => {
     const html =
       '<!doctype html><html><head><link rel=stylesheet href=/assets/css/styles.css />' +
-      '<link rel=preload as=script fetchpriority=low href=/assets/js/runtime~main.js data-page-script>' +
-      '<link rel=preload as=script fetchpriority=low href=/assets/js/main.js data-page-script>' +
+      '<script type=application/json data-page-scripts>["/assets/js/runtime~main.js","/assets/js/main.js"]</script>' +
       '<link rel=preload as=image href=/img/logo.svg><link rel=prefetch href=/assets/js/later.js>' +
       '<link rel=manifest href=/manifest.webmanifest></head>' +
       '<body><link rel=stylesheet href="/vendor/katex/katex.min.css" data-precedence=katex>' +

@@ -21,6 +21,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {unified} from 'unified';
 import rehypeParse from 'rehype-parse';
 import {selectAll} from 'hast-util-select';
+import {toString} from 'hast-util-to-string';
 import {designTokens} from '../scripts/lib/designTokens.mjs';
 import {site} from '../src/data/site';
 import {OFFLINE_PATH} from '../src/features/offline/swPolicy.mjs';
@@ -56,13 +57,16 @@ export function webManifest(): Record<string, unknown> {
 
 /**
  * Same-origin scripts and stylesheets a built page loads (its app shell): script
- * elements, stylesheets, and the scripts it preloads to run after its first paint
+ * elements, stylesheets, and the scripts it lists to run after its first paint
  * (plugins/page-template.ts).
  */
 export function pageAssets(html: string): string[] {
   const tree = unified().use(rehypeParse).parse(html);
-  const urls = selectAll('script[src], link[rel~=stylesheet][href], link[rel~=preload][as=script][href]', tree).map(
-    (element) => String(element.properties.src ?? element.properties.href),
+  const urls = selectAll('script[src], link[rel~=stylesheet][href], script[data-page-scripts]', tree).flatMap(
+    (element) =>
+      element.properties.dataPageScripts === undefined
+        ? [String(element.properties.src ?? element.properties.href)]
+        : (JSON.parse(toString(element)) as string[]),
   );
   return [...new Set(urls.filter((url) => url.startsWith('/') && !url.startsWith('//')))];
 }

@@ -1,6 +1,6 @@
 /**
  * What a page loads on first view, measured in a real browser: every script
- * it loaded (those its HTML preloads, plugins/page-template.ts, and any that
+ * it loaded (those its HTML lists, plugins/page-template.ts, and any that
  * webpack added) and stylesheet it fetched, with each file's gzip size computed
  * from build/. Chunks that Docusaurus merely prefetches for links in view
  * (<link rel="prefetch">) are not counted as first-load JS.
@@ -18,7 +18,9 @@ export async function measurePageWeight(browser, origin, route, buildDir = 'buil
   await page.goto(origin + route, {waitUntil: 'networkidle'});
   const {resources, pageScripts, blockingCss} = await page.evaluate(() => ({
     resources: performance.getEntriesByType('resource').map((entry) => ({url: entry.name, type: entry.initiatorType})),
-    pageScripts: Array.from(document.querySelectorAll('link[data-page-script]')).map((link) => link.href),
+    pageScripts: JSON.parse(document.querySelector('script[data-page-scripts]')?.textContent ?? '[]').map(
+      (file) => new URL(file, location.href).href,
+    ),
     blockingCss: Array.from(document.querySelectorAll('head link[rel="stylesheet"]')).map((link) => link.href),
   }));
   await page.close();

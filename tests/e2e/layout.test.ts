@@ -174,12 +174,10 @@ describe('mã của trang có sẵn trong HTML', () => {
       // Nothing idle-loaded (analytics…): only what the page needs to hydrate.
       const {page, context, errors, response} = await openPage(browser, path, {beforeGoto: recordScripts(fetched)});
       try {
-        // From the HTML as served: the head preloads them (plugins/page-template.ts).
+        // From the HTML as served: the head lists them (plugins/page-template.ts).
         const html = (await response?.text()) ?? '';
-        const declared = Array.from(html.matchAll(/<link\b[^>]*\bdata-page-script\b[^>]*>/g), ([tag]) => {
-          const href = /\shref=([^ >]+)/.exec(tag)?.[1] ?? '';
-          return new URL(href, page.url()).href;
-        });
+        const list = /<script\b[^>]*\bdata-page-scripts\b[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '[]';
+        const declared = (JSON.parse(list) as string[]).map((file) => new URL(file, page.url()).href);
         await waitForHydration(page);
         const {firstScriptRanAt, firstContentfulPaint} = await page.evaluate(() => ({
           firstScriptRanAt: (window as unknown as {firstScriptRanAt?: number}).firstScriptRanAt,
