@@ -67,7 +67,12 @@ for (const result of results) {
 }
 await browser.close();
 
+const base = results.find((result) => result.name === 'base');
+const metrics = ['performance', 'tbt', 'mainThread', 'mainJs', 'lcp', 'fcp'];
+mkdirSync('bench-results', {recursive: true});
+const file = path.join('bench-results', `changes-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 const chrome = await launchChrome({chromePath: CHROMIUM_PATH, dark: false});
+let summary = [];
 try {
   for (let run = 1; run <= runs; run++) {
     for (const [page, route] of Object.entries(PAGES)) {
@@ -90,46 +95,50 @@ try {
         log(`${run}/${runs} ${page} ${result.name}: ${JSON.stringify(result.runs[page].at(-1))}`);
       }
     }
+    // Written after each round, so that a long measurement can be read before it ends.
+    summary = summarize();
+    writeFileSync(
+      file,
+      JSON.stringify({date: new Date().toISOString(), rounds: run, pages: PAGES, results, summary}, null, 2),
+    );
   }
 } finally {
   await chrome.kill();
   for (const server of servers) server.server.close();
 }
 
-const base = results.find((result) => result.name === 'base');
-const metrics = ['performance', 'tbt', 'mainThread', 'mainJs', 'lcp', 'fcp'];
-const summary = results.map((result) => ({
-  name: result.name,
-  weight: result.weight,
-  pages: Object.fromEntries(
-    Object.keys(PAGES).map((page) => {
-      const values = (metric) => result.runs[page].map((r) => r[metric]);
-      return [
-        page,
-        Object.fromEntries(
-          metrics.map((metric) => [
-            metric,
-            {
-              median: median(values(metric)),
-              min: Math.min(...values(metric)),
-              max: Math.max(...values(metric)),
-              beyondFullBuild:
-                result === base
-                  ? false
-                  : beyondRange(
-                      base.runs[page].map((r) => r[metric]),
-                      median(values(metric)),
-                    ),
-            },
-          ]),
-        ),
-      ];
-    }),
-  ),
-}));
-mkdirSync('bench-results', {recursive: true});
-const file = path.join('bench-results', `changes-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-writeFileSync(file, JSON.stringify({date: new Date().toISOString(), runs, pages: PAGES, results, summary}, null, 2));
+/** Each build's medians and ranges per page and metric, and whether each median is beyond the full build's runs. */
+function summarize() {
+  return results.map((result) => ({
+    name: result.name,
+    weight: result.weight,
+    pages: Object.fromEntries(
+      Object.keys(PAGES).map((page) => {
+        const values = (metric) => result.runs[page].map((r) => r[metric]);
+        return [
+          page,
+          Object.fromEntries(
+            metrics.map((metric) => [
+              metric,
+              {
+                median: median(values(metric)),
+                min: Math.min(...values(metric)),
+                max: Math.max(...values(metric)),
+                beyondFullBuild:
+                  result === base
+                    ? false
+                    : beyondRange(
+                        base.runs[page].map((r) => r[metric]),
+                        median(values(metric)),
+                      ),
+              },
+            ]),
+          ),
+        ];
+      }),
+    ),
+  }));
+}
 
 const fmt = (m) => `${Math.round(m.median)} (${Math.round(m.min)}–${Math.round(m.max)})${m.beyondFullBuild ? '*' : ''}`;
 console.log(
@@ -141,7 +150,7 @@ for (const row of summary) {
     const p = row.pages[page];
     const bytes = row.weight[page] - base.weight[page];
     console.log(
-      `| ${row.name} | ${page} | ${fmt(p.performance)} | ${fmt(p.tbt)} | ${fmt(p.mainThread)} | ${fmt(p.mainJs)} | ${fmt(p.lcp)} | ${fmt(p.fcp)} | ${row === summary[0] ? row.weight[page] : `${bytes >= 0 ? '+' : ''}${bytes}`} B |`,
+      `| ${row.name} | ${page} | ${fmt(p.performance)} | ${fmt(p.tbt)} | ${fmt(p.mainThread)} | ${fmt(p.mainJs)} | ${fmt(p.lcp)} | ${fmt(p.fcp)} | ${row.name === 'base' ? row.weight[page] : `${bytes >= 0 ? '+' : ''}${bytes}`} B |`,
     );
   }
 }

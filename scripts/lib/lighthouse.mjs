@@ -446,6 +446,7 @@ export async function runLighthouse(url, {port, preset, only = CATEGORIES}) {
       logLevel: 'error',
       onlyCategories: only,
       skipAudits: ['full-page-screenshot', 'bf-cache'],
+      disableFullPageScreenshot: true,
       throttlingMethod: 'simulate',
     },
     config,
