@@ -118,12 +118,14 @@ export async function handleLearningSpaceRequest(
   }
   const parsed = parseBody(request);
   if (!parsed.ok) return parsed.response;
-  const changes = parseChanges(parsed.body, deps.now());
+  // One time for the request: reviews dated after it (beyond the drift allowed) are refused, writes are stamped with it.
+  const now = deps.now();
+  const changes = parseChanges(parsed.body, now);
   if (!changes.ok) return {status: 400, body: {error: changes.error}};
   if (changes.changes.length === 0) {
     return {status: 200, body: {items: sortItems(await deps.store.list(uid)), limits: LIMITS}};
   }
-  const applied = await deps.store.update(uid, (stored) => applyChanges(stored, changes.changes, deps.now()));
+  const applied = await deps.store.update(uid, (stored) => applyChanges(stored, changes.changes, now));
   if (!applied.ok) return {status: 400, body: {error: applied.error}};
   return {status: 200, body: {items: applied.items, limits: LIMITS}};
 }

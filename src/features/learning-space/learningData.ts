@@ -287,10 +287,13 @@ export function countByKind(items: readonly {kind: Kind}[]): Record<Kind, number
 export type Applied =
   {ok: true; items: Item[]; written: Item[]; deleted: {kind: Kind; key: string}[]} | {ok: false; error: string};
 
-/** Whether a change leaves the stored item as it is: a review already stored, or an older self-check answer. */
+/**
+ * Whether a change leaves the stored item as it is: a review already stored, an article already
+ * added, or an older self-check answer.
+ */
 function keepsStored(stored: Item | undefined, change: Change): boolean {
   if (!stored || change.value === null) return false;
-  if (change.kind === 'onTap') return true;
+  if (change.kind === 'onTap' || change.kind === 'onTapBai') return true;
   if (change.kind === 'tuKiemTra' && stored.kind === 'tuKiemTra') return stored.value.at >= change.value.at;
   return false;
 }
