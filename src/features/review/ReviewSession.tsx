@@ -213,6 +213,10 @@ export default function ReviewSession(): ReactNode {
           <dd>{session?.newTotal ?? 0}</dd>
         </div>
         <div>
+          <dt>Lần đã ôn</dt>
+          <dd data-stat="reviews">{store.log.length}</dd>
+        </div>
+        <div>
           <dt>Chuỗi ngày ôn</dt>
           <dd data-stat="streak">{streak(store.log, now)} ngày</dd>
         </div>
