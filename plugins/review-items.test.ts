@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {articleReviewData, markdownToHtml} from './review-items';
+import {articleReviewData, articleReviewMarkdown, markdownToHtml} from './review-items';
 
 const article = {
   path: '/kien-thuc/python/moi-truong-ao',
@@ -60,5 +60,24 @@ describe('markdownToHtml', () => {
     expect(markdownToHtml('[Python](/kien-thuc/python)', '/kien-thuc/a')).toBe(
       '<p><a href="/kien-thuc/python">Python</a></p>',
     );
+  });
+});
+
+describe('articleReviewMarkdown', () => {
+  const markdown = articleReviewMarkdown(source, article.path);
+
+  it('keeps each item’s Markdown as written, with links to the article’s headings pointing at the article', () => {
+    expect(markdown['/kien-thuc/python/moi-truong-ao#vi sao nen tao moi truong ao']).toEqual({
+      question: 'Vì sao nên tạo môi trường ảo?',
+      answer: 'Mỗi dự án cần **phiên bản** riêng.\n\nXem thêm [mục cài đặt](/kien-thuc/python/moi-truong-ao#cài-đặt).',
+    });
+    const choice = markdown['/kien-thuc/python/moi-truong-ao#lenh nao doc trang tinh q3'];
+    expect(choice.question).toBe('Lệnh nào đọc trang tính "Q3"?');
+    expect(choice.options?.[0]).toEqual({
+      text: '`pd.read_excel(f, sheet_name="Q3")`',
+      correct: true,
+      explanation: 'Đúng: chọn theo tên.',
+    });
+    expect(choice.explanation).toBe('Trang tính chọn bằng `sheet_name`.');
   });
 });

@@ -16,16 +16,20 @@ import {
   ALL_REVIEW_DATA,
   articleDataUrl,
   REVIEW_DATA_DIR,
+  REVIEW_MARKDOWN_DATA,
   type AllReviewData,
   type ArticleReviewData,
   type ReviewItemData,
+  type ReviewItemMarkdown,
+  type ReviewMarkdownData,
 } from '../src/features/review/reviewData';
 
 /**
  * The review items as JSON files the site fetches when they are needed, never in a page's
  * bundle: for each knowledge-base article with a `<article>.on-tap.md`,
  * /on-tap-du-lieu/<section>/<article>.json (its self-check), and /on-tap-du-lieu/tat-ca.json
- * (every article, for the review page /on-tap). The Markdown of answers, options and
+ * (every article, for the review page /on-tap), and /on-tap-du-lieu/markdown.json (every item's
+ * Markdown as written, for the Obsidian notes). The Markdown of answers, options and
  * explanations is rendered to HTML here; raw HTML in it is dropped, and links to the article's
  * own headings (#anchor) point at the article.
  *
@@ -84,6 +88,30 @@ export function articleReviewData(
   return {...article, items};
 }
 
+/** Markdown with its links to the article's own headings (`](#anchor)`) pointing at the article. */
+export function withArticleAnchors(markdown: string, articlePath: string): string {
+  return markdown.replace(/\]\(#/g, `](${articlePath}#`);
+}
+
+/** Each item's Markdown, by item id, from its review file's text. */
+export function articleReviewMarkdown(source: string, articlePath: string): Record<string, ReviewItemMarkdown> {
+  const md = (markdown: string) => withArticleAnchors(markdown, articlePath);
+  const items: Record<string, ReviewItemMarkdown> = {};
+  for (const item of parseReviewItems(source) as ReviewItem[]) {
+    const data: ReviewItemMarkdown = {question: item.questionMarkdown};
+    if (item.answer !== undefined) data.answer = md(item.answer);
+    if (item.options?.length)
+      data.options = item.options.map((option) => ({
+        text: md(option.text),
+        correct: option.correct,
+        explanation: md(option.explanation),
+      }));
+    if (item.explanation) data.explanation = md(item.explanation);
+    items[`${articlePath}#${questionKey(item.question)}`] = data;
+  }
+  return items;
+}
+
 /** Docs metadata keeps the trailing slash of index pages; the site's URLs have none. */
 const clean = (permalink: string) => (permalink.length > 1 ? permalink.replace(/\/+$/, '') : permalink);
 
@@ -100,13 +128,16 @@ export default function reviewItemsPlugin(context: LoadContext): Plugin {
       const docsContent = allContent['docusaurus-plugin-content-docs']?.[KNOWLEDGE_DOCS_ID] as DocsContent | undefined;
       if (!docsContent) throw new Error('review-items: cần nội dung của kho kiến thức.');
       const articles: ArticleReviewData[] = [];
+      const markdown: ReviewMarkdownData = {items: {}};
       for (const doc of docsContent.loadedVersions[0].docs) {
         const file = reviewFileOf(path.join(context.siteDir, doc.source.replace(/^@site\//, '')));
         if (doc.unlisted || !existsSync(file)) continue;
         const permalink = clean(doc.permalink);
         const part = knowledgeSections.find((s) => permalink.startsWith(`${s.to}/`));
+        const source = await readFile(file, 'utf8');
+        Object.assign(markdown.items, articleReviewMarkdown(source, permalink));
         articles.push(
-          articleReviewData(await readFile(file, 'utf8'), {
+          articleReviewData(source, {
             path: permalink,
             title: doc.title,
             part: part ? {path: part.to, title: part.title} : {path: '/kien-thuc', title: 'Kho kiến thức'},
@@ -123,6 +154,7 @@ export default function reviewItemsPlugin(context: LoadContext): Plugin {
       const all: AllReviewData = {articles};
       await mkdir(path.join(outDir, REVIEW_DATA_DIR), {recursive: true});
       await writeFile(path.join(outDir, ALL_REVIEW_DATA), JSON.stringify(all));
+      await writeFile(path.join(outDir, REVIEW_MARKDOWN_DATA), JSON.stringify(markdown));
     },
   };
 }

@@ -1,6 +1,7 @@
 /**
  * LEARNING_SPACE_API/<uid> (src/data/apiPaths.ts): a member's learning space
- * (progress, bookmarks, saved numerology profiles, wheel-of-life history). Pure
+ * (progress, bookmarks, saved numerology profiles, wheel-of-life history, the
+ * review's history, self-check answers and added articles). Pure
  * logic; index.ts plugs in the HTTP request, token verification and Firestore
  * (learningSpaceStore.ts).
  *
@@ -11,7 +12,8 @@
  *
  * - GET    → 200 {items}: everything stored (also the export);
  * - POST   {changes: [...]} → 200 {items}: applies the changes, each stamped with
- *          the server's time (last writer wins per item), then answers everything;
+ *          the server's time (last writer wins per item, but a stored review is
+ *          never replaced: see applyChanges), then answers everything;
  * - DELETE → 200 {items: []}: deletes every document of the member.
  *
  * Shape and size come from learningData.ts, a symbolic link to the module the
@@ -116,12 +118,14 @@ export async function handleLearningSpaceRequest(
   }
   const parsed = parseBody(request);
   if (!parsed.ok) return parsed.response;
-  const changes = parseChanges(parsed.body);
+  // One time for the request: reviews dated after it (beyond the drift allowed) are refused, writes are stamped with it.
+  const now = deps.now();
+  const changes = parseChanges(parsed.body, now);
   if (!changes.ok) return {status: 400, body: {error: changes.error}};
   if (changes.changes.length === 0) {
     return {status: 200, body: {items: sortItems(await deps.store.list(uid)), limits: LIMITS}};
   }
-  const applied = await deps.store.update(uid, (stored) => applyChanges(stored, changes.changes, deps.now()));
+  const applied = await deps.store.update(uid, (stored) => applyChanges(stored, changes.changes, now));
   if (!applied.ok) return {status: 400, body: {error: applied.error}};
   return {status: 200, body: {items: applied.items, limits: LIMITS}};
 }

@@ -78,4 +78,23 @@ describe('firestoreLearningSpaceStore (Firestore stand-in)', () => {
     await store.update(uid, add([bookmark(3)]));
     expect((await store.list(uid)).map((item) => item.key)).toEqual(['/blog/bai-3']);
   });
+
+  it('hai thiết bị gửi lần ôn cùng lúc: máy chủ giữ mọi lần ôn, mỗi lần một tài liệu', {timeout: 60_000}, async () => {
+    const store = firestoreLearningSpaceStore(db);
+    const uid = 'on-tap-hai-may';
+    const item = '/kien-thuc/python/cai-dat-python-va-moi-truong-ao#vi sao nen dung moi truong ao';
+    const at = Date.UTC(2026, 10, 27, 8);
+    const review = (id: string, rating: 1 | 2 | 3 | 4): Change => ({kind: 'onTap', key: id, value: {item, rating, at}});
+    const phone = [review('dien-thoai-01', 3), review('chung-0000001', 1)];
+    const laptop = [review('may-tinh-0001', 4), review('chung-0000001', 1)];
+    const results = await Promise.all([store.update(uid, add(phone)), store.update(uid, add(laptop))]);
+    expect(results.every((result) => result.ok)).toBe(true);
+    expect((await store.list(uid)).map((stored) => stored.key).sort()).toEqual([
+      'chung-0000001',
+      'dien-thoai-01',
+      'may-tinh-0001',
+    ]);
+    await store.deleteAll(uid);
+    expect(await store.list(uid)).toEqual([]);
+  });
 });

@@ -33,6 +33,7 @@ const parser = unified().use(remarkParse).use(remarkGfm);
  * @typedef {{text: string, correct: boolean, explanation: string}} ReviewOption
  * @typedef {{
  *   question: string,
+ *   questionMarkdown: string,
  *   line: number,
  *   section?: {title: string, anchor: string},
  *   answer?: string,
@@ -63,7 +64,14 @@ export function parseReviewItems(source) {
   let mode = '';
   for (const node of tree.children) {
     if (node.type === 'heading' && node.depth === 2) {
-      items.push({question: toString(node).trim(), line: node.position?.start.line ?? 1});
+      items.push({
+        question: toString(node).trim(),
+        // The heading as written (inline code kept), for the notes that stay Markdown.
+        questionMarkdown: sourceOf(source, node)
+          .replace(/^#+\s*/, '')
+          .trim(),
+        line: node.position?.start.line ?? 1,
+      });
       mode = '';
       continue;
     }

@@ -42,6 +42,7 @@ describe('parseReviewItems', () => {
     const [recall, choice] = parseReviewItems(items);
     expect(recall).toMatchObject({
       question: 'Vì sao nên tạo môi trường ảo?',
+      questionMarkdown: 'Vì sao nên tạo môi trường ảo?',
       line: 1,
       section: {title: 'Môi trường ảo', anchor: '#môi-trường-ảo'},
       answer: 'Mỗi dự án cần phiên bản thư viện riêng.\n\nCài cho dự án này không làm hỏng dự án kia.',

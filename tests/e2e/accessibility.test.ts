@@ -80,6 +80,8 @@ async function visit(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
   // Results of /search arrive after hydration.
   if (path.startsWith('/search?')) await page.locator('ol li').first().waitFor();
+  // The review loads its own chunk and the items after hydration: check it as the reader sees it.
+  if (path === '/on-tap') await page.locator('[data-review-session]').waitFor();
 }
 
 /** Fails with every violation and every low-contrast control found on the page as it is now. */

@@ -79,11 +79,21 @@ function DataControls(): ReactNode {
     setBusy(true);
     setMessage(null);
     try {
-      const {syncOnce, fetchEverything} = await import('./sync');
+      const [{syncOnce, fetchEverything}, {scheduleRows}] = await Promise.all([
+        import('./sync'),
+        // ts-fsrs loads only for the export: the schedule is derived from the reviews, never stored.
+        import('../review/schedule'),
+      ]);
       await syncOnce(context);
       const items = await fetchEverything(context);
+      const reviews = items.flatMap((item) => (item.kind === 'onTap' ? [{id: item.key, ...item.value}] : []));
       const file = JSON.stringify(
-        {xuatLuc: new Date().toISOString(), taiKhoan: {uid: user.uid, email: user.email}, items},
+        {
+          xuatLuc: new Date().toISOString(),
+          taiKhoan: {uid: user.uid, email: user.email},
+          items,
+          lichOnTap: scheduleRows(reviews),
+        },
         null,
         2,
       );
@@ -308,7 +318,9 @@ export default function PersonalPage(): ReactNode {
         <p>
           <strong>Những gì được lưu:</strong> các bài bạn đánh dấu đã đọc và dấu trang (địa chỉ và tiêu đề bài), hồ sơ
           thần số học bạn lưu (họ tên, ngày sinh), các lần đánh giá bánh xe cuộc đời (điểm, mục tiêu, hành động cam
-          kết), mỗi mục kèm thời điểm cập nhật. Giới hạn:{' '}
+          kết), các lần ôn tập (câu hỏi, mức nhớ, thời điểm), kết quả tự kiểm tra và các bài bạn thêm vào ôn tập, mỗi
+          mục kèm thời điểm cập nhật. Lịch ôn được tính lại từ các lần ôn nên không lưu riêng; tệp tải xuống có cả lịch
+          ôn đó. Khi vượt giới hạn lần ôn, các lần cũ nhất được bỏ. Giới hạn:{' '}
           {KINDS.map((kind) => `${LIMITS[kind]} ${KIND_LABELS[kind]}`).join(', ')}.
         </p>
         <p>

@@ -12,10 +12,17 @@
  * | `dauTrang`| page path                        | `{title}`                                   |
  * | `hoSo`    | numerology profile id (name|date)| `{name, date, savedAt}`                     |
  * | `banhXe`  | wheel-of-life entry id (ms)      | `{date, scores, targets, actions}`          |
+ * | `onTap`   | review id (random, from the device) | `{item, rating, at}`: one review, never changed |
+ * | `tuKiemTra` | review item id (path#question key) | `{correct, at}`: the last self-check answer |
+ * | `onTapBai`| article path (/kien-thuc/…)      | `true`: added with "Thêm vào ôn tập"         |
  *
  * The server stores each item as one Firestore document with `capNhatLuc`, the
  * server's time of the last write to it; a later write to the same item
- * replaces it (last writer wins per item).
+ * replaces it (last writer wins per item), with two exceptions that make the
+ * review's merge a union: a review (`onTap`) once stored is never replaced, so
+ * the reviews of all devices add up and the schedule replayed from them
+ * (src/features/review/schedule.ts) is the same on each; a self-check answer
+ * replaces the stored one only when it was given later (`at`).
  */
 
 import {KINDS, LIMITS, type Kind} from './learningLimits';
@@ -31,6 +38,9 @@ export const KIND_LABELS: Readonly<Record<Kind, string>> = {
   dauTrang: 'dấu trang',
   hoSo: 'hồ sơ thần số học',
   banhXe: 'lần đánh giá bánh xe cuộc đời',
+  onTap: 'lần ôn tập',
+  tuKiemTra: 'kết quả tự kiểm tra',
+  onTapBai: 'bài thêm vào ôn tập',
 };
 
 export interface PageValue {
@@ -49,11 +59,25 @@ export interface WheelValue {
   targets: Record<string, number>;
   actions: string[];
 }
+/** One review: the review item's id, the grade (1 Quên, 2 Khó, 3 Được, 4 Dễ) and when (ms). */
+export interface ReviewValue {
+  item: string;
+  rating: 1 | 2 | 3 | 4;
+  at: number;
+}
+/** The last self-check answer to a review item. */
+export interface CheckValue {
+  correct: boolean;
+  at: number;
+}
 export interface ValueOf {
   daDoc: PageValue;
   dauTrang: PageValue;
   hoSo: ProfileValue;
   banhXe: WheelValue;
+  onTap: ReviewValue;
+  tuKiemTra: CheckValue;
+  onTapBai: true;
 }
 
 /** One stored item. `updatedAt`: the server's time of its last write (ms), 0 when not yet stored. */
@@ -68,6 +92,14 @@ export const MAX_NAME_LENGTH = 100;
 export const MAX_WHEEL_AREAS = 20;
 export const MAX_ACTIONS = 3;
 export const MAX_ACTION_LENGTH = 200;
+/** A review item's id: the article's path, '#', the question's key (scripts/lib/reviewItems.mjs). */
+export const MAX_REVIEW_ITEM_LENGTH = 600;
+/** A review's id, made on the device (review/reviewLog.ts: 24 hex digits). */
+export const MIN_REVIEW_ID_LENGTH = 8;
+export const MAX_REVIEW_ID_LENGTH = 64;
+/** Reviews and answers are dated from 2020-01-01 to a day after the server's clock (devices' clocks drift). */
+export const MIN_REVIEW_TIME = Date.UTC(2020, 0, 1);
+export const MAX_CLOCK_AHEAD_MS = 24 * 60 * 60 * 1000;
 
 /** Identity of an item within a member's data. */
 export function itemId(item: {kind: Kind; key: string}): string {
@@ -95,6 +127,59 @@ export function isPagePath(value: unknown): value is string {
   );
 }
 
+/** A review item's id: a knowledge-base article's path, '#', the question's key (letters and digits, single spaces). */
+export function isReviewItemId(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length > MAX_REVIEW_ITEM_LENGTH) return false;
+  const hash = value.indexOf('#');
+  const path = value.slice(0, hash);
+  return (
+    hash > 0 &&
+    isPagePath(path) &&
+    path.startsWith('/kien-thuc/') &&
+    /^[\p{L}\p{N}]+(?: [\p{L}\p{N}]+)*$/u.test(value.slice(hash + 1))
+  );
+}
+
+/** A time in ms when a review or an answer can have happened (`now`: the server's clock, when known). */
+function isReviewTime(value: unknown, now: number | undefined): value is number {
+  return (
+    Number.isSafeInteger(value) &&
+    (value as number) >= MIN_REVIEW_TIME &&
+    (now === undefined || (value as number) <= now + MAX_CLOCK_AHEAD_MS)
+  );
+}
+
+const REVIEW_TIME_ERROR =
+  'Thời điểm ôn tập phải là số mili giây từ năm 2020 đến nay. Hãy kiểm tra ngày giờ trên thiết bị rồi thử lại.';
+
+function reviewChangeError(kind: 'onTap' | 'tuKiemTra' | 'onTapBai', key: unknown, value: unknown, now?: number) {
+  if (kind === 'onTapBai') {
+    if (!isPagePath(key) || !key.startsWith('/kien-thuc/'))
+      return 'Bài thêm vào ôn tập phải là một bài trong /kien-thuc.';
+    return value === null || value === true ? null : 'Bài thêm vào ôn tập chỉ nhận giá trị true (hoặc null để bỏ).';
+  }
+  if (kind === 'tuKiemTra') {
+    if (!isReviewItemId(key)) return 'Mã câu hỏi tự kiểm tra không hợp lệ (đường dẫn bài, dấu #, rồi khóa câu hỏi).';
+    if (value === null) return null;
+    if (!isRecord(value) || Object.keys(value).length !== 2 || typeof value.correct !== 'boolean')
+      return 'Kết quả tự kiểm tra phải có đúng hai trường: correct (true hoặc false) và at.';
+    return isReviewTime(value.at, now) ? null : REVIEW_TIME_ERROR;
+  }
+  if (
+    typeof key !== 'string' ||
+    !new RegExp(`^[A-Za-z0-9_-]{${MIN_REVIEW_ID_LENGTH},${MAX_REVIEW_ID_LENGTH}}$`).test(key)
+  )
+    return `Mã lần ôn tập phải gồm ${MIN_REVIEW_ID_LENGTH}–${MAX_REVIEW_ID_LENGTH} chữ cái Latin, chữ số, "-" hoặc "_".`;
+  if (value === null) return null;
+  if (!isRecord(value) || Object.keys(value).some((name) => !['item', 'rating', 'at'].includes(name)))
+    return 'Lần ôn tập chỉ có các trường item, rating, at.';
+  if (!isReviewItemId(value.item))
+    return 'Mã câu hỏi của lần ôn tập không hợp lệ (đường dẫn bài, dấu #, rồi khóa câu hỏi).';
+  if (value.rating !== 1 && value.rating !== 2 && value.rating !== 3 && value.rating !== 4)
+    return 'Mức nhớ của lần ôn tập phải là 1 (Quên), 2 (Khó), 3 (Được) hoặc 4 (Dễ).';
+  return isReviewTime(value.at, now) ? null : REVIEW_TIME_ERROR;
+}
+
 function isIsoDay(value: unknown): value is string {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const [year, month, day] = value.split('-').map(Number);
@@ -119,8 +204,11 @@ function isScoreMap(value: unknown): value is Record<string, number> {
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;
 
-/** The Vietnamese reason a change is refused, or null when it is acceptable. */
-export function changeError(change: unknown): string | null {
+/**
+ * The Vietnamese reason a change is refused, or null when it is acceptable.
+ * `now`: the server's clock, to refuse reviews dated in the future.
+ */
+export function changeError(change: unknown, now?: number): string | null {
   if (!isRecord(change)) return 'Mỗi thay đổi phải là một đối tượng JSON.';
   const {kind, key, value} = change;
   if (typeof kind !== 'string' || !(KINDS as readonly string[]).includes(kind)) {
@@ -128,6 +216,7 @@ export function changeError(change: unknown): string | null {
   }
   const extra = Object.keys(change).filter((name) => !['kind', 'key', 'value'].includes(name));
   if (extra.length > 0) return `Thay đổi có trường không được phép: ${extra.slice(0, 3).join(', ')}.`;
+  if (kind === 'onTap' || kind === 'tuKiemTra' || kind === 'onTapBai') return reviewChangeError(kind, key, value, now);
   if (kind === 'daDoc' || kind === 'dauTrang') {
     if (!isPagePath(key))
       return 'Địa chỉ bài viết không hợp lệ (phải là một trang trong /kien-thuc, /blog hoặc /lop-hoc).';
@@ -173,8 +262,8 @@ export function changeError(change: unknown): string | null {
 
 export type ParsedChanges = {ok: true; changes: Change[]} | {ok: false; error: string};
 
-/** A request body `{changes: [...]}`, checked change by change. */
-export function parseChanges(body: unknown): ParsedChanges {
+/** A request body `{changes: [...]}`, checked change by change (`now`: the server's clock). */
+export function parseChanges(body: unknown, now?: number): ParsedChanges {
   if (!isRecord(body) || !Array.isArray(body.changes) || Object.keys(body).length !== 1) {
     return {ok: false, error: 'Dữ liệu gửi lên phải có dạng {"changes": [...]}.'};
   }
@@ -182,7 +271,7 @@ export function parseChanges(body: unknown): ParsedChanges {
     return {ok: false, error: `Mỗi lần chỉ gửi tối đa ${MAX_CHANGES} thay đổi.`};
   }
   for (const [index, change] of body.changes.entries()) {
-    const error = changeError(change);
+    const error = changeError(change, now);
     if (error) return {ok: false, error: `Thay đổi thứ ${index + 1}: ${error}`};
   }
   return {ok: true, changes: body.changes as Change[]};
@@ -190,7 +279,7 @@ export function parseChanges(body: unknown): ParsedChanges {
 
 /** How many items of each kind. */
 export function countByKind(items: readonly {kind: Kind}[]): Record<Kind, number> {
-  const counts = {daDoc: 0, dauTrang: 0, hoSo: 0, banhXe: 0};
+  const counts = Object.fromEntries(KINDS.map((kind) => [kind, 0])) as Record<Kind, number>;
   for (const item of items) counts[item.kind] += 1;
   return counts;
 }
@@ -199,18 +288,44 @@ export type Applied =
   {ok: true; items: Item[]; written: Item[]; deleted: {kind: Kind; key: string}[]} | {ok: false; error: string};
 
 /**
+ * Whether a change leaves the stored item as it is: a review already stored, an article already
+ * added, or an older self-check answer.
+ */
+function keepsStored(stored: Item | undefined, change: Change): boolean {
+  if (!stored || change.value === null) return false;
+  if (change.kind === 'onTap' || change.kind === 'onTapBai') return true;
+  if (change.kind === 'tuKiemTra' && stored.kind === 'tuKiemTra') return stored.value.at >= change.value.at;
+  return false;
+}
+
+/** Reviews oldest first (by time, then id), as the devices order them (review/reviewLog.ts). */
+const reviewOrder = (a: Item, b: Item) =>
+  (a.value as ReviewValue).at - (b.value as ReviewValue).at || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+
+/**
  * Applies changes in order to the stored items, each write stamped `now` (the
- * server's clock): the last write to an item wins. Refuses the whole request
- * (nothing applied) when a kind would go over its limit.
+ * server's clock): the last write to an item wins, except that a stored review
+ * is never replaced and a self-check answer only by a later one. Past the
+ * reviews' limit the oldest reviews go (as on the device); any other kind going
+ * over its limit refuses the whole request (nothing applied).
  */
 export function applyChanges(stored: readonly Item[], changes: readonly Change[], now: number): Applied {
   const byId = new Map(stored.map((item) => [itemId(item), item] as const));
   const touched = new Set<string>();
   for (const change of changes) {
     const id = itemId(change);
+    if (keepsStored(byId.get(id), change)) continue;
     touched.add(id);
     if (change.value === null) byId.delete(id);
     else byId.set(id, {kind: change.kind, key: change.key, value: change.value, updatedAt: now} as Item);
+  }
+  const reviews = [...byId.values()].filter((item) => item.kind === 'onTap');
+  if (reviews.length > LIMITS.onTap) {
+    for (const old of reviews.sort(reviewOrder).slice(0, reviews.length - LIMITS.onTap)) {
+      const id = itemId(old);
+      byId.delete(id);
+      touched.add(id);
+    }
   }
   const items = [...byId.values()];
   const counts = countByKind(items);

@@ -1,8 +1,10 @@
 /**
  * Everything the learning space keeps on this device, as one list of items
  * (learningData.ts): the reading marks (progressStore.ts), the numerology
- * profiles (numerology/savedProfiles.ts) and the wheel-of-life history
- * (wheel-of-life/history.ts), each in its own localStorage key.
+ * profiles (numerology/savedProfiles.ts), the wheel-of-life history
+ * (wheel-of-life/history.ts) and the review (review/reviewStore.ts: reviews,
+ * self-check answers, added articles; reviewItems.ts), each in its own
+ * localStorage key.
  * The tools keep reading and writing their own keys; the sync reads them all
  * here and writes the account's data back into them.
  */
@@ -15,9 +17,15 @@ import {
   serializeStore,
   STORAGE_KEY as PROFILES_KEY,
 } from '../numerology/savedProfiles';
+import {
+  parseStore as parseReviewStore,
+  REVIEW_KEY,
+  serializeStore as serializeReviewStore,
+} from '../review/reviewStore';
 import {HISTORY_KEY, HISTORY_VERSION, parseHistory} from '../wheel-of-life/history';
 import type {ProfileValue, WheelValue} from './learningData';
 import {parseProgress, PROGRESS_KEY, serializeProgress, type PageMark} from './progressStore';
+import {reviewItems, withReviewItems} from './reviewItems';
 import type {LocalItem} from './syncPlan';
 
 const AREA_IDS = wheelAreas.map((area) => area.id);
@@ -49,7 +57,12 @@ export function readLocalItems(): LocalItem[] {
     key: profileId(profile),
     value: {name: profile.name, date: profile.date, savedAt: profile.savedAt},
   }));
-  return [...parseProgress(read(PROGRESS_KEY)), ...profiles, ...wheelItems(read(HISTORY_KEY))];
+  return [
+    ...parseProgress(read(PROGRESS_KEY)),
+    ...profiles,
+    ...wheelItems(read(HISTORY_KEY)),
+    ...reviewItems(parseReviewStore(read(REVIEW_KEY))),
+  ];
 }
 
 /** Replaces what this device holds with `items`. False when the browser refused a write. */
@@ -68,6 +81,7 @@ export function writeLocalItems(items: readonly LocalItem[]): boolean {
     write(PROGRESS_KEY, serializeProgress(marks)),
     write(PROFILES_KEY, serializeStore(profiles)),
     write(HISTORY_KEY, JSON.stringify({version: HISTORY_VERSION, entries: wheel})),
+    write(REVIEW_KEY, serializeReviewStore(withReviewItems(parseReviewStore(read(REVIEW_KEY)), items))),
   ];
   return results.every(Boolean);
 }

@@ -1,6 +1,6 @@
 import React, {useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type {ArticleReviewData} from './reviewData';
+import {REVIEW_MARKDOWN_DATA, type ArticleReviewData, type ReviewMarkdownData} from './reviewData';
 import {ankiText, noteFileName, obsidianNote} from './exports';
 import styles from './ReviewSession.module.css';
 
@@ -24,11 +24,19 @@ export default function ReviewExports({articles}: {articles: readonly ArticleRev
     download('learn-anything-on-tap.txt', new Blob([ankiText(articles, siteConfig.url)], {type: 'text/plain'}));
   const obsidian = async () => {
     try {
-      // fflate loads only when the reader asks for the vault.
-      const {zipSync, strToU8} = await import('fflate');
+      // fflate and the items' Markdown load only when the reader asks for the vault.
+      const [{zipSync, strToU8}, markdown] = await Promise.all([
+        import('fflate'),
+        fetch(REVIEW_MARKDOWN_DATA).then((response) => {
+          if (!response.ok) throw new Error(String(response.status));
+          return response.json() as Promise<ReviewMarkdownData>;
+        }),
+      ]);
       const files: Record<string, Uint8Array> = {};
       for (const article of articles)
-        files[`Learn Anything/${noteFileName(article.title)}`] = strToU8(obsidianNote(article, siteConfig.url));
+        files[`Learn Anything/${noteFileName(article.title)}`] = strToU8(
+          obsidianNote(article, markdown.items, siteConfig.url),
+        );
       download(
         'learn-anything-on-tap.zip',
         new Blob([zipSync(files) as Uint8Array<ArrayBuffer>], {type: 'application/zip'}),

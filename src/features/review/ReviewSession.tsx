@@ -1,5 +1,7 @@
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {useAuth} from '../auth/AuthProvider';
+import SyncStatusText from '../learning-space/SyncStatusText';
 import {useReadMarks} from '../learning-space/useReadMarks';
 import {ALL_REVIEW_DATA, type AllReviewData, type ReviewItemData} from './reviewData';
 import {updateReviewStore, useReviewStore} from './localReview';
@@ -48,6 +50,31 @@ function Answer({item}: {item: ReviewItemData}): ReactNode {
   );
 }
 
+/** Where the reviews are kept: on this device, or in the member's account (with the sync's state). */
+function Account(): ReactNode {
+  const {status, signIn} = useAuth();
+  if (status === 'signedOut')
+    return (
+      <p className={styles.account}>
+        Các lần ôn của bạn đang được lưu trên thiết bị này.{' '}
+        <button type="button" className={styles.linkButton} onClick={() => void signIn()}>
+          Đăng nhập
+        </button>{' '}
+        để giữ chúng trên mọi thiết bị.
+      </p>
+    );
+  if (status !== 'signedIn') return null;
+  return (
+    <p className={styles.account} role="status" data-review-sync="">
+      <SyncStatusText
+        retryClassName={styles.linkButton}
+        synced="Các lần ôn đã được đồng bộ với tài khoản của bạn."
+        syncing="Đang đồng bộ các lần ôn…"
+      />
+    </p>
+  );
+}
+
 function NewPerDay({value}: {value: number}): ReactNode {
   const [text, setText] = useState(String(value));
   const [error, setError] = useState('');
@@ -93,7 +120,8 @@ function NewPerDay({value}: {value: number}): ReactNode {
 /**
  * The daily review (/on-tap): the items of the articles the reader marked read or added, due
  * today by FSRS (schedule.ts), plus new ones up to the daily limit. Space shows the answer,
- * 1–4 grade it. Everything is kept on this device (localReview.ts).
+ * 1–4 grade it. Everything is kept on this device (localReview.ts) and, for a member, synced
+ * with the account (learning-space/reviewItems.ts).
  */
 export default function ReviewSession(): ReactNode {
   const store = useReviewStore();
@@ -183,6 +211,10 @@ export default function ReviewSession(): ReactNode {
         <div>
           <dt>Chưa học</dt>
           <dd>{session?.newTotal ?? 0}</dd>
+        </div>
+        <div>
+          <dt>Lần đã ôn</dt>
+          <dd data-stat="reviews">{store.log.length}</dd>
         </div>
         <div>
           <dt>Chuỗi ngày ôn</dt>
@@ -275,6 +307,7 @@ export default function ReviewSession(): ReactNode {
         </div>
       )}
 
+      <Account />
       <NewPerDay value={store.newPerDay} />
       <ReviewExports articles={set.articles} />
     </div>

@@ -53,12 +53,50 @@ describe('ankiText', () => {
 });
 
 describe('obsidianNote', () => {
-  it('names the article as its source and lists each item', () => {
-    const note = obsidianNote(article, 'https://example.vn');
-    expect(note).toMatch(/^---\nsource: "https:\/\/example.vn\/kien-thuc\/python\/moi-truong-ao"\n/);
-    expect(note).toContain('## Vì sao dùng "venv"?');
-    expect(note).toContain('- [x] <code>pip</code>');
-    expect(note).toContain('- [ ] conda');
+  const markdown = {
+    a: {
+      question: 'Vì sao dùng `venv`?',
+      answer: 'Tách thư viện của **từng dự án**, xem [mục cài](/kien-thuc/python/moi-truong-ao#cài).',
+    },
+    b: {
+      question: 'Lệnh nào?',
+      options: [
+        {text: '`pip`', correct: true, explanation: 'Đúng: trình cài gói.'},
+        {text: 'conda', correct: false, explanation: 'Sai: một trình quản lý khác.'},
+      ],
+      explanation: 'Xem [tài liệu](https://pip.pypa.io).',
+    },
+  };
+  const note = obsidianNote(article, markdown, 'https://example.vn');
+  const [, frontMatter, body] = note.split(/^---$/m);
+
+  it('puts the title, the article as source and the tags in YAML front matter', () => {
+    expect(note.startsWith('---\n')).toBe(true);
+    expect(frontMatter.trim().split('\n')).toEqual([
+      'title: "Môi trường ảo"',
+      'source: "https://example.vn/kien-thuc/python/moi-truong-ao"',
+      'tags:',
+      '  - learn-anything',
+      '  - "learn-anything/python"',
+    ]);
+  });
+
+  it('is Markdown, not HTML: questions as headings, answers and options as written, links as Markdown links', () => {
+    expect(body).not.toMatch(/<\/?[a-z][^>]*>/i);
+    expect(body).toContain('Nguồn: [Môi trường ảo](https://example.vn/kien-thuc/python/moi-truong-ao)');
+    expect(body).toContain('## Vì sao dùng `venv`?');
+    expect(body).toContain(
+      '> Tách thư viện của **từng dự án**, xem [mục cài](https://example.vn/kien-thuc/python/moi-truong-ao#cài).',
+    );
+    expect(body).toContain('- `pip`\n- conda\n');
+    expect(body).toContain('> **`pip`** — Đúng: trình cài gói.');
+    expect(body).toContain('> - conda — Sai: một trình quản lý khác.');
+    expect(body).toContain('> Xem [tài liệu](https://pip.pypa.io).');
+    expect(body).toContain(`Mục: [Cài](https://example.vn${encodeURI('/kien-thuc/python/moi-truong-ao#cài')})`);
+  });
+
+  it('folds each answer in a callout, so the note still tests the reader', () => {
+    expect(body.match(/^> \[!success\]- Đáp án$/gm)).toHaveLength(2);
   });
 
   it('gives file names a vault accepts', () => {

@@ -7,6 +7,8 @@
 /** Where the JSON files are served: `${REVIEW_DATA_DIR}/<article path>.json` and the whole set. */
 export const REVIEW_DATA_DIR = '/on-tap-du-lieu';
 export const ALL_REVIEW_DATA = `${REVIEW_DATA_DIR}/tat-ca.json`;
+/** The items' Markdown, for the Obsidian notes; fetched only when the reader asks for them. */
+export const REVIEW_MARKDOWN_DATA = `${REVIEW_DATA_DIR}/markdown.json`;
 
 export interface ReviewOptionData {
   /** HTML of the option's text. */
@@ -46,4 +48,21 @@ export interface AllReviewData {
 /** The JSON file of one article's items. */
 export function articleDataUrl(articlePath: string): string {
   return `${REVIEW_DATA_DIR}${articlePath.replace(/^\/kien-thuc/, '')}.json`;
+}
+
+/**
+ * An item's Markdown as the editor wrote it (links to the article's own headings made
+ * site-absolute: /kien-thuc/…#anchor), for notes that stay Markdown.
+ */
+export interface ReviewItemMarkdown {
+  /** The question as written (inline code kept). */
+  question: string;
+  answer?: string;
+  options?: {text: string; correct: boolean; explanation: string}[];
+  explanation?: string;
+}
+
+/** Every item's Markdown, by item id. */
+export interface ReviewMarkdownData {
+  items: Record<string, ReviewItemMarkdown>;
 }

@@ -4,17 +4,21 @@
  * the last self-check answer of each item and the reader's settings. Parsing drops whatever
  * is malformed rather than failing, so a damaged or hostile value loses only itself.
  */
+import {LIMITS} from '../learning-space/learningLimits';
 import {MAX_NEW_PER_DAY, MIN_NEW_PER_DAY, DEFAULT_NEW_PER_DAY, mergeLogs, type ReviewEntry} from './reviewLog';
 
 export const REVIEW_KEY = 'la-on-tap-v1';
 /** Fired on window when this tab changes the stored review. */
 export const REVIEW_CHANGE_EVENT = 'la-on-tap-doi';
 
-/** Most reviews kept; the oldest go first (a year of 50 reviews a day fits). */
-export const MAX_LOG = 20_000;
+/**
+ * Most reviews kept; the oldest go first (a year of 27 reviews a day fits). The same limits as
+ * a member's account (learningLimits.ts), so that what the device keeps the account can too.
+ */
+export const MAX_LOG = LIMITS.onTap;
 /** Most articles added, and most self-check answers kept. */
-export const MAX_ADDED = 1_000;
-export const MAX_CHECKS = 5_000;
+export const MAX_ADDED = LIMITS.onTapBai;
+export const MAX_CHECKS = LIMITS.tuKiemTra;
 export const MAX_ITEM_ID_LENGTH = 600;
 export const MAX_REVIEW_ID_LENGTH = 64;
 

@@ -6,6 +6,7 @@ import {
   mergeLogs,
   nextCard,
   previewDue,
+  scheduleRows,
   sessionQueue,
   streak,
   todaysSession,
@@ -136,5 +137,24 @@ describe('sessionQueue', () => {
     const session = todaysSession(['x', 'n'], cards, start + 1000, 20, log);
     expect(sessionQueue(session, cards, start + 1000)).toEqual(['n', 'x']);
     expect(sessionQueue(session, cards, start + 3_600_000)).toEqual(['x', 'n']);
+  });
+});
+
+describe('scheduleRows', () => {
+  it('gives each reviewed item its card replayed from the log, the earliest due first', () => {
+    const log = [entry('a', 'x', 4, start), entry('b', 'y', 1, start + 1000), entry('c', 'x', 3, start + DAY)];
+    const rows = scheduleRows(log);
+    expect(rows.map((row) => row.item)).toEqual(['y', 'x']);
+    const x = cardsFromLog(log).get('x')!;
+    expect(rows[1]).toEqual({
+      item: 'x',
+      due: x.due.toISOString(),
+      state: 'Review',
+      stability: x.stability,
+      difficulty: x.difficulty,
+      reps: 2,
+      lapses: 0,
+      lastReview: new Date(start + DAY).toISOString(),
+    });
   });
 });

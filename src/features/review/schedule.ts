@@ -136,3 +136,34 @@ export function sessionQueue(session: Session, cards: ReadonlyMap<string, Card>,
   const later = session.due.filter((id) => !dueNow.includes(id));
   return [...dueNow, ...session.fresh, ...later];
 }
+
+/** One reviewed item's schedule as a member's export gives it. */
+export interface ScheduleRow {
+  item: string;
+  /** When the item is next due (ISO 8601). */
+  due: string;
+  /** FSRS state: New, Learning, Review or Relearning. */
+  state: string;
+  stability: number;
+  difficulty: number;
+  reps: number;
+  lapses: number;
+  /** The latest review (ISO 8601). */
+  lastReview: string | null;
+}
+
+/** The schedule derived from a log (every reviewed item, the earliest due first), for the export. */
+export function scheduleRows(log: readonly ReviewEntry[]): ScheduleRow[] {
+  return [...cardsFromLog(log)]
+    .map(([item, card]) => ({
+      item,
+      due: card.due.toISOString(),
+      state: State[card.state],
+      stability: card.stability,
+      difficulty: card.difficulty,
+      reps: card.reps,
+      lapses: card.lapses,
+      lastReview: card.last_review ? card.last_review.toISOString() : null,
+    }))
+    .sort((a, b) => (a.due < b.due ? -1 : a.due > b.due ? 1 : a.item < b.item ? -1 : 1));
+}
