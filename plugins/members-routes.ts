@@ -22,9 +22,10 @@ export function memberRoutePaths(membersDir: string): string[] {
 }
 
 /**
- * The classroom's lesson routes, from the lesson files' names only
+ * The classroom's lesson addresses, from the lesson files' names only
  * (members/khoa-hoc/<course>/<NN>-<lesson>.md → /lop-hoc/<course>/<lesson>),
  * and the free preview of each course's first lesson at /hoc-thu/<course>/<lesson>.
+ * All of them are served by the classroom's routes (CLASSROOM_ROUTES).
  */
 export function lessonRoutePaths(membersDir: string): {lessons: string[]; previews: string[]} {
   const lessonsDir = path.join(membersDir, COURSE_LESSONS_DIR);
@@ -48,10 +49,14 @@ export function lessonRoutePaths(membersDir: string): {lessons: string[]; previe
 /** The free first lessons, open to everyone (not under the members prefixes). */
 export const PREVIEW_PATH = '/hoc-thu';
 
+/** The classroom's routes: each matches its path and every path under it. */
+export const CLASSROOM_ROUTES = [CLASSROOM_PATH, PREVIEW_PATH] as const;
+
 /**
  * Adds a client route for every members page. The pages render the shared
  * MemberPage component, which fetches the text from the API after sign-in;
  * the Markdown itself is compiled into the Cloud Function, not the site.
+ * The classroom and the free lessons get one route each (CLASSROOM_ROUTES).
  */
 export default function membersRoutesPlugin(context: LoadContext): Plugin {
   const membersDir = path.join(context.siteDir, 'members');
@@ -61,9 +66,11 @@ export default function membersRoutesPlugin(context: LoadContext): Plugin {
       for (const routePath of memberRoutePaths(membersDir)) {
         actions.addRoute({path: routePath, component: '@site/src/features/members/MemberPage', exact: true});
       }
-      const {lessons, previews} = lessonRoutePaths(membersDir);
-      for (const routePath of [...lessons, ...previews]) {
-        actions.addRoute({path: routePath, component: '@site/src/features/classroom/LessonPage', exact: true});
+      // One route each, not one per lesson: every page's route table stays as small as
+      // before the classroom. The host rewrites every path under them to their one HTML
+      // shell (firebase.json), and the component reads the path (src/features/classroom).
+      for (const routePath of CLASSROOM_ROUTES) {
+        actions.addRoute({path: routePath, component: '@site/src/features/classroom/ClassroomRoute', exact: false});
       }
     },
     getPathsToWatch() {

@@ -38,6 +38,10 @@ process.exit(
     {
       E2E_BASE_URL: 'http://127.0.0.1:5000',
       E2E_AUTH_EMULATOR: 'http://127.0.0.1:9099',
+      // The Functions emulator starts one Node worker per request in flight and kills one that is
+      // not listening within 30 s; the 100 simultaneous sign-ups of tests/e2e/ownerDesk.test.ts
+      // start 100 workers on 2 cores, which takes longer. Seconds.
+      FUNCTIONS_DISCOVERY_TIMEOUT: '240',
     },
     {quietRequests: true, config: 'firebase.build.json'},
   ),

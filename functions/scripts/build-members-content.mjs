@@ -19,6 +19,7 @@ import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
+import rehypeReaderAccess from './rehype-reader-access.mjs';
 import yaml from 'js-yaml';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -40,7 +41,12 @@ function keyOf(file) {
   return relative === 'index' ? '' : relative;
 }
 
-const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeStringify);
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRehype)
+  .use(rehypeReaderAccess)
+  .use(rehypeStringify);
 
 /** The front matter and the Markdown after it; throws with the file's name when the lesson format is broken. */
 export function parseLesson(file, source) {

@@ -1,9 +1,12 @@
 /**
  * A small static server for build/ that behaves like Firebase Hosting for the
- * benchmark: clean URLs (/x serves x.html), 404.html, and brotli/gzip
- * compression of text responses, as the CDN does in production.
+ * benchmark: clean URLs (/x serves x.html), firebase.json's rewrites to a
+ * page (the classroom's one HTML shell for every path under /lop-hoc and
+ * /hoc-thu), 404.html, and brotli/gzip compression of text responses, as the
+ * CDN does in production.
  */
 import {createServer} from 'node:http';
+import {readFileSync} from 'node:fs';
 import {readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
 import {brotliCompressSync, gzipSync, constants} from 'node:zlib';
@@ -43,7 +46,35 @@ async function resolveFile(root, pathname) {
   return null;
 }
 
-export function startStaticServer(root, port = 0) {
+/** A hosting glob (`/lop-hoc/**`) as a regular expression: `**` any path, `*` one segment. */
+export function globPattern(glob) {
+  const source = glob
+    .split(/(\*\*|\*)/)
+    .map((part) => (part === '**' ? '.*' : part === '*' ? '[^/]*' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${source}$`);
+}
+
+/**
+ * The page a path is rewritten to by hosting rewrites ([{source, destination}],
+ * firebase.json's; function rewrites are left out), or null. As on Firebase
+ * Hosting, rewrites apply only when no file matches the path.
+ */
+export function rewriteDestination(rewrites, pathname) {
+  const rule = rewrites.find((entry) => entry.destination && globPattern(entry.source).test(pathname));
+  return rule ? rule.destination : null;
+}
+
+/** The hosting rewrites of a Firebase config file (firebase.json), or none. */
+export function hostingRewrites(configFile = 'firebase.json') {
+  try {
+    return JSON.parse(readFileSync(configFile, 'utf8')).hosting?.rewrites ?? [];
+  } catch {
+    return [];
+  }
+}
+
+export function startStaticServer(root, port = 0, {rewrites = hostingRewrites()} = {}) {
   const absoluteRoot = path.resolve(root);
   // Compressed bodies are cached, as the CDN caches them: compressing on every
   // request would show up in the measurements as server time.
@@ -51,6 +82,8 @@ export function startStaticServer(root, port = 0) {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     let file = await resolveFile(absoluteRoot, url.pathname);
+    const destination = file ? null : rewriteDestination(rewrites, url.pathname);
+    if (destination) file = await resolveFile(absoluteRoot, destination);
     let status = 200;
     if (!file) {
       file = path.join(absoluteRoot, '404.html');

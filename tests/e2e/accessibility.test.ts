@@ -5,6 +5,10 @@ import {BASE_URL, launchBrowser, openPage, waitForHydration} from './support/bro
 import {axeViolations, describeViolations} from './support/axe';
 import {focusRingProblems, lowContrastControls} from './support/visibleContrast';
 import {sitemapPaths} from './support/sitemap';
+import {routeGapiStandIn} from './support/gapiStandIn';
+import {createVerifiedUser} from './support/authEmulator';
+import {api, owners, signInWithGooglePopup, signInWithPassword, signUp} from './support/courseDesk';
+import {OWNER_API} from '../../src/data/apiPaths';
 
 /**
  * axe-core (WCAG 2.0/2.1 A and AA, and best practices) on every page of sitemap.xml at phone
@@ -241,6 +245,75 @@ describe.each(['light', 'dark'] as const)('trạng thái tương tác, chế đ�
       await page.locator('.navbar-sidebar').waitFor({state: 'visible'});
       await page.waitForTimeout(400);
       await expectAccessible(page, `menu điện thoại đang mở (${colorScheme})`);
+    });
+  });
+});
+
+/**
+ * The pages behind sign-in, which the sitemap leaves out: the classroom and a lesson as an
+ * enrolled student, and the owner's desk with sign-ups listed and one sign-up's payment open.
+ * Sign-in is the real Google flow against the Auth emulator (support/courseDesk.ts).
+ */
+describe.each(['light', 'dark'] as const)('lớp học và bàn quản trị sau đăng nhập, chế độ %s', (colorScheme) => {
+  const runId = `${colorScheme}-${Date.now().toString(36)}`;
+  let ownerToken: string;
+  beforeAll(async () => {
+    const owner = `a11y-chu-${runId}@example.com`;
+    await createVerifiedUser(owner);
+    owners('add', owner);
+    ownerToken = await signInWithPassword(owner);
+  });
+
+  async function signedIn(path: string, email: string, run: (page: Page) => Promise<void>) {
+    const {page, context} = await openPage(browser, path, {colorScheme, viewport: PHONE, beforeGoto: routeGapiStandIn});
+    try {
+      await signInWithGooglePopup(page, context, email, 'Người Kiểm Tra');
+      await run(page);
+    } finally {
+      await context.close();
+    }
+  }
+
+  it('Lớp học của tôi và một bài học, học viên đã ghi danh', async () => {
+    const email = `a11y-hoc-vien-${runId}@example.com`;
+    expect((await signUp(email)).status).toBe(202);
+    const desk = (await (await api(`${OWNER_API}/dang-ky`, ownerToken)).json()) as {
+      signups: {id: string; email: string}[];
+    };
+    const id = desk.signups.find((entry) => entry.email === email)!.id;
+    await api(`${OWNER_API}/trang-thai`, ownerToken, {method: 'POST', body: {ids: [id], to: 'daThanhToan'}});
+
+    await signedIn('/lop-hoc', email, async (page) => {
+      await page.getByRole('heading', {name: /Obsidian FLOW/}).waitFor();
+      await expectAccessible(page, `/lop-hoc (${colorScheme})`);
+      await page
+        .getByRole('link', {name: /Markdown/})
+        .first()
+        .click();
+      await page.locator('article h1').waitFor();
+      await page.getByRole('button', {name: 'Đánh dấu đã học'}).waitFor();
+      await expectAccessible(page, `bài học ${new URL(page.url()).pathname} (${colorScheme})`);
+    });
+  });
+
+  it('bàn quản trị có danh sách đăng ký, rồi với phần thanh toán của một đăng ký đang mở', async () => {
+    const email = `a11y-chu-moi-${runId}@example.com`;
+    const listed = `a11y-dang-ky-${runId}@example.com`;
+    expect((await signUp(listed)).status).toBe(202);
+    await signedIn('/quan-tri', email, async (page) => {
+      await page.getByRole('alert').getByText('Bạn không mở được bàn quản trị.').waitFor();
+      await expectAccessible(page, `/quan-tri, không phải chủ khóa học (${colorScheme})`);
+      owners('add', email);
+      await page.reload();
+      await page.getByRole('heading', {name: 'Đăng ký', exact: true}).waitFor();
+      await page.locator(`tr:has-text("${listed}")`).waitFor();
+      await expectAccessible(page, `/quan-tri (${colorScheme})`);
+      await page
+        .getByRole('button', {name: /Thanh toán và thư/})
+        .first()
+        .click();
+      await page.getByRole('img', {name: /Mã VietQR/}).waitFor();
+      await expectAccessible(page, `/quan-tri, thanh toán và thư đang mở (${colorScheme})`);
     });
   });
 });

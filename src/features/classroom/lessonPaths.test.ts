@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {lessonAddress, lessonApiPath, lessonPath} from './lessonPaths';
+import {classroomView, lessonAddress, lessonApiPath, lessonPath} from './lessonPaths';
 
 describe('lesson paths', () => {
   it('reads lesson and preview pages', () => {
@@ -20,5 +20,16 @@ describe('lesson paths', () => {
   it('builds page and API paths', () => {
     expect(lessonPath('a', 'b')).toBe('/lop-hoc/a/b');
     expect(lessonApiPath({course: 'a', lesson: 'b'})).toBe('/api/lop-hoc/a/b');
+  });
+  it('tells the classroom route which view a path shows', () => {
+    expect(classroomView('/lop-hoc')).toEqual({kind: 'home'});
+    expect(classroomView('/lop-hoc/')).toEqual({kind: 'home'});
+    expect(classroomView('/hoc-thu/obsidian-flow/vault')).toEqual({
+      kind: 'lesson',
+      address: {course: 'obsidian-flow', lesson: 'vault', preview: true},
+    });
+    for (const other of ['/hoc-thu', '/hoc-thu/obsidian-flow', '/lop-hoc/a/b/c', '/lop-hoc-khac']) {
+      expect(classroomView(other), other).toEqual({kind: 'unknown'});
+    }
   });
 });

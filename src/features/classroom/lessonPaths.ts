@@ -24,6 +24,20 @@ export function lessonAddress(pathname: string): LessonAddress | null {
   return {course: match[2], lesson: match[3], preview: match[1] === PREVIEW_HOME};
 }
 
+/** What the classroom's single route shows at a path: the course list, a lesson, or nothing known. */
+export type ClassroomView = {kind: 'home'} | {kind: 'lesson'; address: LessonAddress} | {kind: 'unknown'};
+
+/**
+ * The view of a path under /lop-hoc or /hoc-thu. One route serves both areas
+ * (plugins/members-routes.ts) and the host sends every path under them to one
+ * HTML shell (firebase.json's rewrites), so the page reads its path here.
+ */
+export function classroomView(pathname: string): ClassroomView {
+  if (pathname.replace(/\/+$/, '') === CLASSROOM_HOME) return {kind: 'home'};
+  const address = lessonAddress(pathname);
+  return address ? {kind: 'lesson', address} : {kind: 'unknown'};
+}
+
 export function lessonPath(course: string, lesson: string): string {
   return `${CLASSROOM_HOME}/${course}/${lesson}`;
 }

@@ -218,7 +218,8 @@ export default function OwnerDesk(): ReactNode {
 
       <section className={styles.section} aria-labelledby="dem">
         <h2 id="dem">Số đăng ký theo khóa và trạng thái</h2>
-        <div className={styles.tableWrap}>
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable table must be reachable by keyboard (axe: scrollable-region-focusable) */}
+        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Bảng số đăng ký">
           <table>
             <thead>
               <tr>
@@ -308,7 +309,8 @@ export default function OwnerDesk(): ReactNode {
           {notice}
         </p>
 
-        <div className={styles.tableWrap}>
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable table must be reachable by keyboard (axe: scrollable-region-focusable) */}
+        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Bảng các đăng ký">
           <table>
             <thead>
               <tr>
