@@ -22,7 +22,6 @@ import compileHintsPlugin from './plugins/compile-hints';
 import pageTemplatePlugin, {PAGE_TEMPLATE} from './plugins/page-template';
 import {isLeftOut} from './plugins/bench-left-out';
 import docusaurusClientFixesPlugin from './plugins/docusaurus-client-fixes';
-import shortModuleIdsPlugin from './plugins/short-module-ids';
 import katexAssetsPlugin, {KATEX_STATIC_DIR} from './plugins/katex-assets';
 import membersRoutesPlugin from './plugins/members-routes';
 import coursePagesPlugin from './plugins/course-pages';
@@ -220,8 +219,6 @@ const config = {
     // Small fixes to Docusaurus's client code: no ICU collator during hydration, each chunk prefetched once,
     // the render after hydration in a transition.
     docusaurusClientFixesPlugin,
-    // Module ids of 4 digits in every browser bundle, however many modules the site grows to.
-    shortModuleIdsPlugin,
     // Each page's HTML lists its route's scripts, fetched with main.js instead of after it.
     pageScriptsPlugin,
     // main.js and its runtime ask Chromium to compile all their functions while they download.

@@ -10,9 +10,11 @@
  *   npm run bench:changes -- --runs=5 --no-measure # builds only
  *
  * Builds go to .bench-changes/<change>/; results to bench-results/changes-<date-time>.json.
+ * A build without a patch takes it back from node_modules and applies it again after:
+ * run this in a checkout with node_modules of its own.
  */
 import {execFileSync} from 'node:child_process';
-import {existsSync, mkdirSync, renameSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
 import {CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium} from './lib/chromium.mjs';
@@ -20,6 +22,7 @@ import {startStaticServer} from './lib/staticServer.mjs';
 import {measurePageWeight} from './lib/pageWeight.mjs';
 import {launchChrome, mainJsEvaluationMs, median, runLighthouse} from './lib/lighthouse.mjs';
 import {CHANGES, beyondRange, buildFolder} from './lib/benchChanges.mjs';
+import {patchSections} from './lib/patchFiles.mjs';
 
 const PAGES = {home: '/', article: '/kien-thuc/python/phan-tich-co-phieu-voi-pandas'};
 const args = Object.fromEntries(
@@ -34,12 +37,28 @@ const changes = CHANGES.filter((change) => !only || only.includes(change.name));
 const builds = [{name: 'base'}, ...changes];
 const log = (message) => process.stderr.write(`${message}\n`);
 const outDir = (build) => path.resolve('.bench-changes', buildFolder(build.name));
+const patches = readdirSync('patches')
+  .filter((file) => file.endsWith('.patch'))
+  .flatMap((file) => patchSections(readFileSync(path.join('patches', file), 'utf8')));
+
+/** The sections of the site's patches that change one installed file; fails if none does. */
+function patchSectionsFor(file) {
+  const sections = patches.filter((section) => section.path === file);
+  if (sections.length === 0) throw new Error(`Không có patch nào sửa ${file}`);
+  return sections;
+}
+
+function gitApply(section, flags) {
+  execFileSync('git', ['apply', ...flags, '-'], {input: section.text});
+}
 
 for (const build of builds) {
   if (existsSync(path.join(outDir(build), 'index.html'))) continue;
   log(`Build: ${build.name}`);
   const hidden = (build.hide ?? []).map((file) => [file, `${file}.bench-hidden`]);
   for (const [from, to] of hidden) renameSync(from, to);
+  const unpatched = (build.unpatch ?? []).flatMap((file) => patchSectionsFor(file));
+  for (const section of unpatched) gitApply(section, ['-R']);
   try {
     execFileSync('npx', ['docusaurus', 'build', '--out-dir', outDir(build)], {
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -50,6 +69,7 @@ for (const build of builds) {
     build.failed = true;
   } finally {
     for (const [from, to] of hidden) renameSync(to, from);
+    for (const section of unpatched) gitApply(section, []);
   }
 }
 if (args['no-measure']) process.exit(0);

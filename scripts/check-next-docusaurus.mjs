@@ -16,42 +16,59 @@ import {spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {patchSections, withDocusaurusVersion} from './lib/nextDocusaurus.mjs';
+import {docusaurusPackages, patchSections, withDocusaurusVersion} from './lib/patchFiles.mjs';
 
 const log = (message) => process.stderr.write(`${message}\n`);
 const run = (command, args, options = {}) =>
   spawnSync(command, args, {encoding: 'utf8', maxBuffer: 1 << 28, ...options});
 
-let version = process.argv[2];
-if (!version) {
+const asked = process.argv[2];
+if (!asked) {
   console.error(
     'Cần tên phiên bản Docusaurus, ví dụ: npm run check:next-docusaurus -- 4.0.0-canary-6822 (hoặc canary)',
   );
   process.exit(2);
 }
-if (version === 'canary') {
-  const versions = JSON.parse(run('npm', ['view', '@docusaurus/core', 'versions', '--json']).stdout);
-  version = versions
-    .filter((v) => /^4\.\d+\.\d+-canary-\d+$/.test(v))
-    .sort((a, b) => canaryNumber(a) - canaryNumber(b))
-    .at(-1);
-  if (!version) {
-    console.error('Registry không có bản canary 4.x nào của @docusaurus/core.');
-    process.exit(2);
-  }
-}
+// `canary`: the 4.x canaries, newest first; the first whose packages are all on the registry is checked.
+const candidates =
+  asked === 'canary'
+    ? JSON.parse(run('npm', ['view', '@docusaurus/core', 'versions', '--json']).stdout)
+        .filter((v) => /^4\.\d+\.\d+-canary-\d+$/.test(v))
+        .sort((a, b) => canaryNumber(b) - canaryNumber(a))
+    : [asked];
+if (candidates.length === 0) fail('Registry không có bản canary 4.x nào của @docusaurus/core.');
 
-const scratch = mkdtempSync(path.join(tmpdir(), `la-docusaurus-${version}-`));
+const scratch = mkdtempSync(path.join(tmpdir(), 'la-next-docusaurus-'));
 log(`Thư mục tạm: ${scratch}`);
 const archive = run('sh', ['-c', `git archive HEAD | tar -x -C "${scratch}"`]);
 if (archive.status !== 0) fail(`git archive: ${archive.stderr}`);
 const manifest = JSON.parse(readFileSync(path.join(scratch, 'package.json'), 'utf8'));
-writeFileSync(path.join(scratch, 'package.json'), JSON.stringify(withDocusaurusVersion(manifest, version), null, 2));
-log(`Cài @docusaurus/*@${version} (npm install, không chạy script cài đặt)...`);
-const install = run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--legacy-peer-deps'], {
-  cwd: scratch,
-});
-if (install.status !== 0) fail(`npm install thất bại:\n${install.stderr}`);
+const skipped = [];
+let version;
+for (const candidate of candidates) {
+  // Not every package is published with every version (the ESLint plugin has no canaries): those stay as they are.
+  const published = docusaurusPackages(manifest).filter(
+    (name) => run('npm', ['view', `${name}@${candidate}`, 'version']).stdout.trim() === candidate,
+  );
+  const unpublished = docusaurusPackages(manifest).filter((name) => !published.includes(name));
+  if (unpublished.length > 0) log(`Không có bản ${candidate}, giữ nguyên: ${unpublished.join(', ')}`);
+  writeFileSync(
+    path.join(scratch, 'package.json'),
+    JSON.stringify(withDocusaurusVersion(manifest, candidate, published), null, 2),
+  );
+  log(`Cài @docusaurus/*@${candidate} (npm install, không chạy script cài đặt)...`);
+  const install = run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--legacy-peer-deps'], {
+    cwd: scratch,
+  });
+  if (install.status === 0) {
+    version = candidate;
+    break;
+  }
+  const missing = /No matching version found for (\S+?)\.?$/m.exec(install.stderr)?.[1];
+  skipped.push(`${candidate}: ${missing ? `registry không có ${missing}` : firstLine(install.stderr)}`);
+  log(`  không cài được ${skipped.at(-1)}`);
+}
+if (!version) fail(`Không cài được bản nào:\n${skipped.join('\n')}`);
 
 const rows = [];
 const patchDir = path.join(scratch, 'patches');
@@ -82,6 +99,7 @@ rows.push({
 });
 
 console.log(`\n## Docusaurus ${version}: patch và rewrite\n`);
+for (const line of skipped) console.log(`Bỏ qua ${line}`);
 console.log('| Thay đổi | Áp được | Lý do |');
 console.log('|---|---|---|');
 for (const row of rows) console.log(`| ${row.what} | ${row.applies ? 'có' : '**không**'} | ${row.why ?? ''} |`);

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
- * Runs after `npm ci` / `npm install` at the root (npm's postinstall), on the
- * Node major the Cloud Functions deploy to (scripts/lib/functionsNode.mjs):
+ * Runs after `npm ci` / `npm install` at the root (npm's postinstall):
+ * 0. applies the site's patches to installed packages (patches/, patch-package),
+ *    failing the install if one no longer applies;
+ * then, on the Node major the Cloud Functions deploy to (scripts/lib/functionsNode.mjs):
  * 1. installs the functions package (functions/, its own package-lock.json)
  *    with `npm ci`, as the deploy's build does;
  * 2. builds re2 for that Node. The Firebase CLI runs the emulators on it (so
@@ -15,6 +17,13 @@ import {existsSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {functionsNodeBinary, npmCli} from './lib/functionsNode.mjs';
+
+const patched = spawnSync(
+  process.execPath,
+  [createRequire(import.meta.url).resolve('patch-package/index.js'), '--error-on-fail'],
+  {stdio: 'inherit'},
+);
+if (patched.status !== 0) process.exit(patched.status ?? 1);
 
 const node = functionsNodeBinary();
 

@@ -1,24 +1,40 @@
 /**
  * The site's changes to other people's code that `npm run bench:changes` measures, each
  * left out of one build on its own: `without` names go to LA_BENCH_WITHOUT
- * (plugins/bench-left-out.ts), `hide` lists ejected theme files the build does without.
+ * (plugins/bench-left-out.ts), `hide` lists ejected theme files the build does without,
+ * and `unpatch` the installed files whose patch (patches/) is taken back for that build.
  */
 export const CHANGES = [
-  {name: 'ordinal-sort', without: ['ordinal-sort']},
-  {name: 'prefetch-each-chunk-once', without: ['prefetch-each-chunk-once']},
-  {name: 'browser-flag-as-transition', without: ['browser-flag-as-transition']},
-  {name: 'staged-client-entry', without: ['staged-client-entry']},
-  {name: 'lazy-route-components', without: ['lazy-route-components']},
-  {name: 'navigation-without-render-phase-update', without: ['navigation-without-render-phase-update']},
-  {name: 'lazy-progress-bar', without: ['lazy-progress-bar']},
-  {name: 'whole-page-html', without: ['whole-page-html']},
-  {name: 'head-updates-after-hydration', without: ['head-updates-after-hydration']},
-  {name: 'word-wrap-no-rerender', without: ['word-wrap-no-rerender']},
-  {name: 'light-internal-links', without: ['light-internal-links']},
-  {name: 'static-route-paths', without: ['static-route-paths']},
+  {
+    name: 'ordinal-sort',
+    unpatch: [
+      'node_modules/@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js',
+      'node_modules/@docusaurus/theme-common/lib/utils/reactUtils.js',
+    ],
+  },
+  {
+    name: 'prefetch-each-chunk-once',
+    without: ['prefetch-each-chunk-once'],
+    unpatch: ['node_modules/@docusaurus/core/lib/client/docusaurus.js'],
+  },
+  {name: 'browser-flag-as-transition', unpatch: ['node_modules/@docusaurus/core/lib/client/browserContext.js']},
+  {name: 'staged-client-entry', unpatch: ['node_modules/@docusaurus/core/lib/client/clientEntry.js']},
+  {name: 'lazy-route-components', unpatch: ['node_modules/@docusaurus/core/lib/client/exports/ComponentCreator.js']},
+  {
+    name: 'navigation-without-render-phase-update',
+    unpatch: ['node_modules/@docusaurus/core/lib/client/PendingNavigation.js'],
+  },
+  {name: 'lazy-progress-bar', unpatch: ['node_modules/@docusaurus/theme-classic/lib/nprogress.js']},
+  {name: 'whole-page-html', unpatch: ['node_modules/@docusaurus/core/lib/client/renderToHtml.js']},
+  {name: 'head-updates-after-hydration', unpatch: ['node_modules/react-helmet-async/lib/index.module.js']},
+  {name: 'word-wrap-no-rerender', unpatch: ['node_modules/@docusaurus/theme-common/lib/hooks/useCodeWordWrap.js']},
+  {name: 'light-internal-links', unpatch: ['node_modules/@docusaurus/core/lib/client/exports/Link.js']},
+  {
+    name: 'static-route-paths',
+    unpatch: ['node_modules/react-router/esm/react-router.js', 'node_modules/react-router/cjs/react-router.js'],
+  },
   {name: 'browser-route-registry', without: ['browser-route-registry', 'browser-routes-chunk-names']},
   {name: 'site-config-for-browser', without: ['site-config-for-browser']},
-  {name: 'site-metadata-for-browser', without: ['site-metadata-for-browser']},
   {name: 'no-base-url-issue-banner', without: ['no-base-url-issue-banner']},
   {name: 'slim-docs-version-props', without: ['slim-docs-version-props']},
   {name: 'global-data-without-doc-lists', without: ['global-data-without-doc-lists']},
@@ -26,7 +42,6 @@ export const CHANGES = [
   {name: 'chunk-file-names', without: ['chunk-file-names']},
   {name: 'no-prism-in-browser', without: ['no-prism-in-browser']},
   {name: 'tslib-import-helpers', without: ['tslib-import-helpers']},
-  {name: 'short-module-ids', without: ['short-module-ids']},
   {name: 'page-scripts', without: ['page-scripts']},
   {name: 'compile-hints', without: ['compile-hints']},
   {name: 'page-template', without: ['page-template']},

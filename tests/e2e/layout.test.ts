@@ -478,6 +478,67 @@ describe('menu trên điện thoại ở một bài kiến thức', () => {
   });
 });
 
+describe('số thành phần React tiếp quản trên điện thoại', () => {
+  /**
+   * Counts the components (function, class, forwardRef and memo fibers) of each React commit through
+   * the hook React DevTools uses, installed before the page's scripts run.
+   */
+  const countComponents = async (context: BrowserContext) => {
+    await context.addInitScript(() => {
+      const COMPONENT_TAGS = new Set([0, 1, 2, 11, 14, 15]);
+      type Fiber = {tag: number; child: Fiber | null; sibling: Fiber | null};
+      const commits: number[] = [];
+      Object.assign(window, {
+        componentCommits: commits,
+        __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+          supportsFiber: true,
+          isDisabled: false,
+          renderers: new Map(),
+          inject(renderer: unknown) {
+            this.renderers.set(1, renderer);
+            return 1;
+          },
+          checkDCE() {},
+          onScheduleFiberRoot() {},
+          onCommitFiberUnmount() {},
+          onPostCommitFiberRoot() {},
+          setStrictMode() {},
+          onCommitFiberRoot(_id: number, root: {current: Fiber}) {
+            let count = 0;
+            const stack: Fiber[] = [root.current];
+            while (stack.length > 0) {
+              const fiber = stack.pop()!;
+              if (COMPONENT_TAGS.has(fiber.tag)) count++;
+              if (fiber.child) stack.push(fiber.child);
+              if (fiber.sibling) stack.push(fiber.sibling);
+            }
+            commits.push(count);
+          },
+        },
+      });
+    });
+  };
+
+  it('một bài dài có khoảng 130 liên kết: mỗi liên kết nội bộ là một thành phần, phần chỉ màn hình rộng không được tiếp quản', async () => {
+    const {page, context, errors} = await openPage(browser, '/kien-thuc/python/phan-tich-co-phieu-voi-pandas', {
+      ...PHONE,
+      beforeGoto: countComponents,
+    });
+    try {
+      await waitForIdle(page);
+      const commits = await page.evaluate(() => (window as unknown as {componentCommits: number[]}).componentCommits);
+      expect(commits.length).toBeGreaterThan(0);
+      // About 410 with the patched Link and the wide-screen parts left to the server's HTML; react-router's
+      // Link (three components a link) or a hydrated sidebar would add 70 or more.
+      expect(Math.max(...commits)).toBeGreaterThan(200);
+      expect(Math.max(...commits)).toBeLessThan(450);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('trang không tồn tại và đường dẫn .html', () => {
   it('trả về 404 với trang tiếng Việt', async () => {
     const {page, context, response} = await openPage(browser, '/duong-dan-khong-ton-tai');

@@ -1,11 +1,16 @@
-/** Pure parts of scripts/check-next-docusaurus.mjs. */
+/** Reading the site's patches (patches/) and pinning a Docusaurus version: scripts/check-next-docusaurus.mjs, scripts/bench-changes.mjs. */
 
-/** package.json with every @docusaurus/* dependency (runtime and development) at `version`. */
-export function withDocusaurusVersion(manifest, version) {
+/** The @docusaurus/* packages a package.json depends on (runtime and development). */
+export function docusaurusPackages(manifest) {
+  return Object.keys({...manifest.dependencies, ...manifest.devDependencies}).filter((name) =>
+    name.startsWith('@docusaurus/'),
+  );
+}
+
+/** package.json with each of `published` (@docusaurus/* packages that have `version`) at `version`. */
+export function withDocusaurusVersion(manifest, version, published = docusaurusPackages(manifest)) {
   const pin = (deps = {}) =>
-    Object.fromEntries(
-      Object.entries(deps).map(([name, range]) => [name, name.startsWith('@docusaurus/') ? version : range]),
-    );
+    Object.fromEntries(Object.entries(deps).map(([name, range]) => [name, published.includes(name) ? version : range]));
   return {...manifest, dependencies: pin(manifest.dependencies), devDependencies: pin(manifest.devDependencies)};
 }
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {patchSections, withDocusaurusVersion} from './nextDocusaurus.mjs';
+import {docusaurusPackages, patchSections, withDocusaurusVersion} from './patchFiles.mjs';
 
 describe('withDocusaurusVersion', () => {
   it('pins every @docusaurus/* package, runtime and development, and leaves the others', () => {
@@ -13,6 +13,10 @@ describe('withDocusaurusVersion', () => {
       dependencies: {'@docusaurus/core': '4.0.0-canary-6822', react: '^19.3.1'},
       devDependencies: {'@docusaurus/types': '4.0.0-canary-6822', vitest: '^4.0.0'},
     });
+    expect(withDocusaurusVersion(manifest, '4.0.0-canary-6822', ['@docusaurus/core']).devDependencies).toEqual(
+      manifest.devDependencies,
+    );
+    expect(docusaurusPackages(manifest)).toEqual(['@docusaurus/core', '@docusaurus/types']);
   });
 });
 
