@@ -1,6 +1,7 @@
 import React, {useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import styles from './on-tap.module.css';
 
 /**
  * "Ôn tập": the daily spaced-repetition review. The page's first paint is this text only; the
@@ -29,11 +30,13 @@ export default function ReviewPage(): ReactNode {
               Câu hỏi của những bài bạn đã đánh dấu đã đọc hoặc thêm vào ôn tập sẽ quay lại đúng lúc bạn sắp quên. Mỗi
               ngày ôn một ít: phím cách hiện đáp án, các phím 1–4 chấm mức nhớ.
             </p>
-            {session ? (
-              <session.Session />
-            ) : (
-              <p>{failed ? 'Chưa tải được trang ôn tập. Hãy kiểm tra kết nối rồi tải lại trang.' : 'Đang tải…'}</p>
-            )}
+            <div className={styles.sessionArea}>
+              {session ? (
+                <session.Session />
+              ) : (
+                <p>{failed ? 'Chưa tải được trang ôn tập. Hãy kiểm tra kết nối rồi tải lại trang.' : 'Đang tải…'}</p>
+              )}
+            </div>
           </div>
         </div>
       </main>
