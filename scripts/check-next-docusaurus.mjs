@@ -7,7 +7,7 @@
  *   npm run check:next-docusaurus -- 4.0.0-canary-6822
  *   npm run check:next-docusaurus -- canary      # the newest 4.x canary on the registry
  *
- * In a scratch folder it installs this commit with every @docusaurus/* package at that
+ * In a scratch folder (a clone of this commit) it installs it with every @docusaurus/* package at that
  * version (from the registry), checks each file of each patch with `git apply --check`,
  * applies those that fit, then builds the site: a rewrite whose file is gone or whose
  * text changed stops the build with its own message. Exits 1 if anything does not apply.
@@ -40,8 +40,9 @@ if (candidates.length === 0) fail('Registry không có bản canary 4.x nào c�
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'la-next-docusaurus-'));
 log(`Thư mục tạm: ${scratch}`);
-const archive = run('sh', ['-c', `git archive HEAD | tar -x -C "${scratch}"`]);
-if (archive.status !== 0) fail(`git archive: ${archive.stderr}`);
+// A clone, not an archive: the build reads each page's last update from git.
+const clone = run('git', ['clone', '--quiet', '--depth', '1', `file://${process.cwd()}`, scratch]);
+if (clone.status !== 0) fail(`git clone: ${clone.stderr}`);
 const manifest = JSON.parse(readFileSync(path.join(scratch, 'package.json'), 'utf8'));
 const skipped = [];
 let version;
@@ -110,13 +111,10 @@ function canaryNumber(v) {
   return Number(v.split('-canary-')[1]);
 }
 
+/** The first error line of a command's output (git apply warns before it errs), or its first line. */
 function firstLine(text = '') {
-  return (
-    text
-      .split('\n')
-      .find((line) => line.trim() !== '')
-      ?.trim() ?? ''
-  );
+  const lines = text.split('\n').map((line) => line.trim());
+  return lines.find((line) => line.startsWith('error:')) ?? lines.find((line) => line !== '') ?? '';
 }
 
 function lastError(text) {
