@@ -16,6 +16,7 @@
 import {execFileSync} from 'node:child_process';
 import {existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {parseArgs} from 'node:util';
 import {chromium} from 'playwright-core';
 import {CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium} from './lib/chromium.mjs';
 import {startStaticServer} from './lib/staticServer.mjs';
@@ -25,14 +26,20 @@ import {CHANGES, beyondRange, buildFolder} from './lib/benchChanges.mjs';
 import {patchSections} from './lib/patchFiles.mjs';
 
 const PAGES = {home: '/', article: '/kien-thuc/python/phan-tich-co-phieu-voi-pandas'};
-const args = Object.fromEntries(
-  process.argv.slice(2).map((arg) => {
-    const [key, value] = arg.replace(/^--/, '').split('=');
-    return [key, value ?? true];
-  }),
-);
-const runs = Number(args.runs ?? 5);
-const only = typeof args.only === 'string' ? args.only.split(',') : null;
+// Strict, as in `npm run bench`: a mistyped option or change name stops here rather than measure the wrong builds.
+let args;
+try {
+  ({values: args} = parseArgs({
+    options: {runs: {type: 'string', default: '5'}, only: {type: 'string'}, 'no-measure': {type: 'boolean'}},
+  }));
+} catch (error) {
+  usageError(`Tham số không hiểu (${error.message})`);
+}
+const runs = Number(args.runs);
+if (!Number.isInteger(runs) || runs < 1) usageError(`--runs cần một số nguyên dương, không phải "${args.runs}"`);
+const only = args.only?.split(',') ?? null;
+const unknown = (only ?? []).filter((name) => !CHANGES.some((change) => change.name === name));
+if (unknown.length > 0) usageError(`--only có tên không có trong scripts/lib/benchChanges.mjs: ${unknown.join(', ')}`);
 const changes = CHANGES.filter((change) => !only || only.includes(change.name));
 const builds = [{name: 'base'}, ...changes];
 const log = (message) => process.stderr.write(`${message}\n`);
@@ -175,3 +182,8 @@ for (const row of summary) {
   }
 }
 console.log(`\n* trung vị nằm ngoài khoảng của bản build đầy đủ. Kết quả đầy đủ: ${file}`);
+
+function usageError(message) {
+  console.error(message);
+  process.exit(2);
+}
