@@ -1,7 +1,9 @@
 /**
  * An installable site that can be read offline:
- * - every page's <head> links the web app manifest, the apple-touch-icon and the theme colours
- *   (light and dark);
+ * - every page's <head> links the apple-touch-icon and the theme colours (light and dark); the
+ *   web app manifest is linked by the page when it registers the worker (register.ts), since the
+ *   site is installable only with one, and the manifest and its icon are then not fetched before
+ *   the first paint;
  * - after the build, writes build/manifest.webmanifest (from src/data/site.ts, its colours from
  *   src/css/tokens.css) and build/sw.js:
  *   the worker precaches the app shell of this build (the offline page with its CSS and
@@ -24,9 +26,8 @@ import {selectAll} from 'hast-util-select';
 import {toString} from 'hast-util-to-string';
 import {designTokens} from '../scripts/lib/designTokens.mjs';
 import {site} from '../src/data/site';
-import {OFFLINE_PATH} from '../src/features/offline/swPolicy.mjs';
+import {MANIFEST_PATH, OFFLINE_PATH} from '../src/features/offline/swPolicy.mjs';
 
-export const MANIFEST_PATH = '/manifest.webmanifest';
 export const SW_PATH = '/sw.js';
 export const APPLE_TOUCH_ICON = '/img/icons/apple-touch-icon.png';
 const tokens = designTokens();
@@ -191,7 +192,6 @@ export default function serviceWorkerPlugin(context: LoadContext): Plugin {
     injectHtmlTags() {
       return {
         headTags: [
-          {tagName: 'link', attributes: {rel: 'manifest', href: MANIFEST_PATH}},
           {tagName: 'link', attributes: {rel: 'apple-touch-icon', href: APPLE_TOUCH_ICON}},
           {
             tagName: 'meta',

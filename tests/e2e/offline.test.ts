@@ -114,9 +114,11 @@ describe('đọc ngoại tuyến', () => {
     }
   });
 
-  it('có tệp kê khai, biểu tượng và màu giao diện để cài lên màn hình chính', async () => {
+  it('có tệp kê khai (liên kết cùng lúc đăng ký worker, sau lần vẽ đầu), biểu tượng và màu giao diện để cài lên màn hình chính', async () => {
     const {page, context} = await openPage(browser, '/');
     try {
+      expect(await page.locator('link[rel=manifest]').count()).toBe(0);
+      await waitUntilKept(page, '/');
       const manifestHref = await page.locator('link[rel=manifest]').getAttribute('href');
       const manifest = await (await fetch(BASE_URL + manifestHref)).json();
       expect(manifest).toMatchObject({lang: 'vi', start_url: '/', display: 'standalone'});

@@ -1,9 +1,17 @@
 /**
- * Registers the service worker (build/sw.js), keeps the page the reader is on for offline
+ * Links the web app manifest, registers the service worker (build/sw.js), keeps the page the reader is on for offline
  * reading, and offers the new version when one is waiting ("Có phiên bản mới"). Loaded
  * lazily by src/clientModules/serviceWorker.ts.
  */
-import {ASSETS_CACHE, OFFLINE_PATH, PAGES_CACHE, isNeverCached, pageKey, strategyFor} from './swPolicy.mjs';
+import {
+  ASSETS_CACHE,
+  MANIFEST_PATH,
+  OFFLINE_PATH,
+  PAGES_CACHE,
+  isNeverCached,
+  pageKey,
+  strategyFor,
+} from './swPolicy.mjs';
 
 export const SW_URL = '/sw.js';
 const PROMPT_ID = 'la-phien-ban-moi';
@@ -65,7 +73,17 @@ export function showUpdatePrompt(waiting: ServiceWorker): void {
   document.body.append(box);
 }
 
+/** The manifest link, added with the worker: with both the site can be installed. */
+function linkManifest(): void {
+  if (document.querySelector('link[rel=manifest]')) return;
+  const link = document.createElement('link');
+  link.rel = 'manifest';
+  link.href = MANIFEST_PATH;
+  document.head.append(link);
+}
+
 export async function registerServiceWorker(): Promise<void> {
+  linkManifest();
   // First visit: the worker claims the page once active (listened to before it can happen).
   const controlled = navigator.serviceWorker.controller
     ? Promise.resolve()

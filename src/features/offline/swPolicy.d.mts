@@ -2,6 +2,7 @@ export const PAGES_CACHE: string;
 export const ASSETS_CACHE: string;
 export const SHELL_CACHE_PREFIX: string;
 export const OFFLINE_PATH: string;
+export const MANIFEST_PATH: string;
 export const MAX_PAGES: number;
 export const MAX_ASSETS: number;
 export function isNeverCached(pathname: string): boolean;

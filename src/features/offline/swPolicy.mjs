@@ -12,6 +12,8 @@ export const ASSETS_CACHE = 'la-tep-v1';
 export const SHELL_CACHE_PREFIX = 'la-khung-';
 /** The page shown for an address that was never opened, when offline. */
 export const OFFLINE_PATH = '/ngoai-tuyen';
+/** The web app manifest (written by plugins/service-worker.ts, linked by register.ts). */
+export const MANIFEST_PATH = '/manifest.webmanifest';
 /** Most pages kept for offline reading; the oldest go first. */
 export const MAX_PAGES = 60;
 /** Most files kept. */
