@@ -3,7 +3,8 @@
  * Benchmark (not a test): what each change to other people's code is worth today.
  * Builds the site once in full and once without each change (scripts/lib/benchChanges.mjs),
  * then runs Lighthouse mobile (performance only) on each page, alternating between
- * the builds run by run, and measures each build's first-load JS in Chromium.
+ * the builds run by run in a random order each round, and measures each build's
+ * first-load JS in Chromium.
  *
  *   npm run bench:changes                          # build what is missing, then measure
  *   npm run bench:changes -- --only=ordinal-sort   # these changes only (comma-separated)
@@ -103,7 +104,8 @@ let summary = [];
 try {
   for (let run = 1; run <= runs; run++) {
     for (const [page, route] of Object.entries(PAGES)) {
-      for (const result of results) {
+      // A new order every round and page, so that no build is always measured first or after the same one.
+      for (const result of shuffled(results)) {
         const lhr = await runLighthouse(result.origin + route, {
           port: chrome.port,
           preset: 'mobile',
@@ -182,6 +184,16 @@ for (const row of summary) {
   }
 }
 console.log(`\n* trung vị nằm ngoài khoảng của bản build đầy đủ. Kết quả đầy đủ: ${file}`);
+
+/** A copy of `items` in random order (Fisher–Yates). */
+function shuffled(items) {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j], copy[i]];
+  }
+  return copy;
+}
 
 function usageError(message) {
   console.error(message);
