@@ -13,11 +13,9 @@ import {visit} from 'unist-util-visit';
 import {parseReviewItems, questionKey, reviewFileOf, type ReviewItem} from '../scripts/lib/reviewItems.mjs';
 import {knowledgeSections} from '../src/data/sections';
 import {
-  ALL_REVIEW_DATA,
   articleDataUrl,
   REVIEW_DATA_DIR,
   REVIEW_MARKDOWN_DATA,
-  type AllReviewData,
   type ArticleReviewData,
   type ReviewItemData,
   type ReviewItemMarkdown,
@@ -27,9 +25,9 @@ import {
 /**
  * The review items as JSON files the site fetches when they are needed, never in a page's
  * bundle: for each knowledge-base article with a `<article>.on-tap.md`,
- * /on-tap-du-lieu/<section>/<article>.json (its self-check), and /on-tap-du-lieu/tat-ca.json
- * (every article, for the review page /on-tap), and /on-tap-du-lieu/markdown.json (every item's
- * Markdown as written, for the Obsidian notes). The Markdown of answers, options and
+ * /on-tap-du-lieu/<section>/<article>.json (its self-check, and the review page /on-tap for the
+ * articles a reader follows), and /on-tap-du-lieu/markdown.json (every item's Markdown as
+ * written, for the Obsidian notes). The Markdown of answers, options and
  * explanations is rendered to HTML here; raw HTML in it is dropped, and links to the article's
  * own headings (#anchor) point at the article.
  *
@@ -144,16 +142,13 @@ export default function reviewItemsPlugin(context: LoadContext): Plugin {
           }),
         );
       }
-      articles.sort((a, b) => a.path.localeCompare(b.path));
       await rm(path.join(outDir, REVIEW_DATA_DIR), {recursive: true, force: true});
       for (const article of articles) {
         const file = path.join(outDir, articleDataUrl(article.path));
         await mkdir(path.dirname(file), {recursive: true});
         await writeFile(file, JSON.stringify(article));
       }
-      const all: AllReviewData = {articles};
       await mkdir(path.join(outDir, REVIEW_DATA_DIR), {recursive: true});
-      await writeFile(path.join(outDir, ALL_REVIEW_DATA), JSON.stringify(all));
       await writeFile(path.join(outDir, REVIEW_MARKDOWN_DATA), JSON.stringify(markdown));
     },
   };

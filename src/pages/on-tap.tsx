@@ -1,4 +1,4 @@
-import React, {useEffect, useState, type ComponentType, type ReactNode} from 'react';
+import React, {startTransition, useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import styles from './on-tap.module.css';
@@ -13,7 +13,8 @@ export default function ReviewPage(): ReactNode {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     import('@site/src/features/review/ReviewSession').then(
-      ({default: Session}) => setSession({Session}),
+      // A transition: React renders the session in slices and the page keeps answering input.
+      ({default: Session}) => startTransition(() => setSession({Session})),
       () => setFailed(true),
     );
   }, []);

@@ -44,7 +44,7 @@ describe('strategyFor', () => {
     expect(get('/img/og/trang/blog.png')).toBe('static');
     expect(get('/pagefind/pagefind.js')).toBe('static');
     // The review items (plugins/review-items.ts): the review page and self-checks work offline.
-    expect(get('/on-tap-du-lieu/tat-ca.json')).toBe('static');
+    expect(get('/on-tap-du-lieu/python/doc-ghi-excel-voi-pandas.json')).toBe('static');
   });
 
   it('leaves other origins, other methods and other files to the network', () => {

@@ -3,10 +3,11 @@ import Link from '@docusaurus/Link';
 import {useAuth} from '../auth/AuthProvider';
 import SyncStatusText from '../learning-space/SyncStatusText';
 import {useReadMarks} from '../learning-space/useReadMarks';
-import {ALL_REVIEW_DATA, type AllReviewData, type ReviewItemData} from './reviewData';
+import type {ReviewItemData} from './reviewData';
 import {updateReviewStore, useReviewStore} from './localReview';
 import {withReview} from './reviewStore';
 import {followedSet} from './reviewSet';
+import {useFollowedArticles} from './useFollowedArticles';
 import {
   cardsFromLog,
   formatInterval,
@@ -126,28 +127,19 @@ function NewPerDay({value}: {value: number}): ReactNode {
 export default function ReviewSession(): ReactNode {
   const store = useReviewStore();
   const marks = useReadMarks();
-  const [data, setData] = useState<AllReviewData | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
   const [part, setPart] = useState<string | null>(null);
   const [revealed, setRevealed] = useState(false);
   const [said, setSaid] = useState('');
   const revealButton = useRef<HTMLButtonElement>(null);
   const firstGrade = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    fetch(ALL_REVIEW_DATA)
-      .then((response) => {
-        if (!response.ok) throw new Error(String(response.status));
-        return response.json() as Promise<AllReviewData>;
-      })
-      .then(setData, () => setLoadFailed(true));
-  }, []);
-
   const followed = useMemo(
-    () => new Set([...(store?.added ?? []), ...(marks ?? []).filter((m) => m.kind === 'daDoc').map((m) => m.key)]),
+    () =>
+      store && marks ? new Set([...store.added, ...marks.filter((m) => m.kind === 'daDoc').map((m) => m.key)]) : null,
     [store, marks],
   );
-  const set = useMemo(() => followedSet(data?.articles ?? [], followed, part), [data, followed, part]);
+  const {articles, failed} = useFollowedArticles(followed);
+  const set = useMemo(() => followedSet(articles ?? [], followed ?? new Set(), part), [articles, followed, part]);
   const cards = useMemo(() => cardsFromLog(store?.log ?? []), [store]);
   const now = Date.now();
   const session = store ? todaysSession([...set.items.keys()], cards, now, store.newPerDay, store.log) : null;
@@ -188,14 +180,7 @@ export default function ReviewSession(): ReactNode {
     return () => window.removeEventListener('keydown', onKey);
   }, [current, revealed, grade]);
 
-  if (loadFailed)
-    return (
-      <p role="alert">
-        Chưa tải được câu hỏi ôn tập. Hãy kiểm tra kết nối rồi tải lại trang (sau lần mở đầu tiên, trang này dùng được
-        cả khi ngoại tuyến).
-      </p>
-    );
-  if (!store || !data || marks === null) return <p>Đang tải câu hỏi ôn tập…</p>;
+  if (!store || !articles) return <p>Đang tải câu hỏi ôn tập…</p>;
 
   return (
     <div className={styles.app} data-review-session="">
@@ -233,6 +218,13 @@ export default function ReviewSession(): ReactNode {
               </option>
             ))}
           </select>
+        </p>
+      )}
+
+      {failed > 0 && (
+        <p role="alert">
+          Chưa tải được câu hỏi của {failed} bài bạn theo dõi. Hãy kiểm tra kết nối rồi tải lại trang (câu hỏi của một
+          bài dùng được khi ngoại tuyến sau khi bạn đã mở nó lúc có mạng).
         </p>
       )}
 

@@ -1,6 +1,6 @@
 import React, {useEffect, useId, useState, type FormEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {articleDataUrl, type ArticleReviewData, type ReviewItemData} from './reviewData';
+import {fetchArticleReviewData, type ArticleReviewData, type ReviewItemData} from './reviewData';
 import {useReviewStore, updateReviewStore} from './localReview';
 import {withArticle, withCheck, withoutArticle, type CheckResult} from './reviewStore';
 import {REVIEW_PAGE_PATH} from './paths';
@@ -148,12 +148,10 @@ export default function SelfCheck({articlePath}: {articlePath: string}): ReactNo
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
-    fetch(articleDataUrl(articlePath))
-      .then((response) => (response.ok ? (response.json() as Promise<ArticleReviewData>) : null))
-      .then(
-        (json) => live && setData(json),
-        () => undefined,
-      );
+    fetchArticleReviewData(articlePath).then(
+      (json) => live && setData(json),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

@@ -1,12 +1,11 @@
 /**
  * The review items as the site receives them: built from each article's `<article>.on-tap.md`
  * by plugins/review-items.ts (Markdown already rendered to HTML), fetched as JSON when needed:
- * one file per article for its self-check, one file of every article for the review page.
+ * one file per article, for its self-check and, for the articles a reader follows, the review page.
  */
 
-/** Where the JSON files are served: `${REVIEW_DATA_DIR}/<article path>.json` and the whole set. */
+/** Where the JSON files are served: `${REVIEW_DATA_DIR}/<article path>.json`. */
 export const REVIEW_DATA_DIR = '/on-tap-du-lieu';
-export const ALL_REVIEW_DATA = `${REVIEW_DATA_DIR}/tat-ca.json`;
 /** The items' Markdown, for the Obsidian notes; fetched only when the reader asks for them. */
 export const REVIEW_MARKDOWN_DATA = `${REVIEW_DATA_DIR}/markdown.json`;
 
@@ -41,13 +40,20 @@ export interface ArticleReviewData {
   items: ReviewItemData[];
 }
 
-export interface AllReviewData {
-  articles: ArticleReviewData[];
-}
-
 /** The JSON file of one article's items. */
 export function articleDataUrl(articlePath: string): string {
   return `${REVIEW_DATA_DIR}${articlePath.replace(/^\/kien-thuc/, '')}.json`;
+}
+
+/**
+ * One article's items; null when it has none (no file: 404). Rejects when the file cannot be
+ * fetched (offline and not kept by the service worker) or the server fails.
+ */
+export async function fetchArticleReviewData(articlePath: string): Promise<ArticleReviewData | null> {
+  const response = await fetch(articleDataUrl(articlePath));
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`${articleDataUrl(articlePath)}: ${response.status}`);
+  return (await response.json()) as ArticleReviewData;
 }
 
 /**

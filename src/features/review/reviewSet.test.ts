@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {ArticleReviewData} from './reviewData';
-import {followedSet} from './reviewSet';
+import {articlesToFetch, fetchedArticles, followedSet} from './reviewSet';
 
 const article = (path: string, part: string, ids: string[]): ArticleReviewData => ({
   path,
@@ -26,5 +26,35 @@ describe('followedSet', () => {
     const set = followedSet(all, new Set(all.map((a) => a.path)), '/kien-thuc/obsidian');
     expect([...set.items.keys()]).toEqual(['c1']);
     expect(set.parts).toHaveLength(2);
+  });
+});
+
+describe('articlesToFetch and fetchedArticles', () => {
+  it('fetches each followed knowledge-base article once, in path order, and nothing else', () => {
+    const followed = new Set(['/kien-thuc/python/b', '/blog/x', '/kien-thuc/obsidian/c', '/kien-thuc/python/a']);
+    expect(articlesToFetch(followed, new Map())).toEqual([
+      '/kien-thuc/obsidian/c',
+      '/kien-thuc/python/a',
+      '/kien-thuc/python/b',
+    ]);
+    const fetched = new Map([
+      ['/kien-thuc/python/a', all[0]],
+      ['/kien-thuc/obsidian/c', null],
+    ]);
+    expect(articlesToFetch(followed, fetched)).toEqual(['/kien-thuc/python/b']);
+  });
+
+  it('keeps the articles that have items, in path order', () => {
+    const fetched = new Map<string, ArticleReviewData | null>([
+      ['/kien-thuc/python/b', all[1]],
+      ['/kien-thuc/python/z', null],
+      ['/kien-thuc/obsidian/c', all[2]],
+      ['/kien-thuc/python/a', all[0]],
+    ]);
+    expect(fetchedArticles(fetched).map((a) => a.path)).toEqual([
+      '/kien-thuc/obsidian/c',
+      '/kien-thuc/python/a',
+      '/kien-thuc/python/b',
+    ]);
   });
 });

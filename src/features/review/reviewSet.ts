@@ -25,3 +25,17 @@ export function followedSet(
   for (const article of chosen) for (const item of article.items) items.set(item.id, {item, article});
   return {articles: chosen, items, parts};
 }
+
+/** The followed knowledge-base articles whose items have not been fetched yet, in path order. */
+export function articlesToFetch(followed: ReadonlySet<string>, fetched: ReadonlyMap<string, unknown>): string[] {
+  return [...followed].filter((path) => path.startsWith('/kien-thuc/') && !fetched.has(path)).sort(byPath);
+}
+
+/** The fetched articles that have items, in path order: the order the review takes new items in. */
+export function fetchedArticles(fetched: ReadonlyMap<string, ArticleReviewData | null>): ArticleReviewData[] {
+  return [...fetched.values()]
+    .filter((article): article is ArticleReviewData => article !== null)
+    .sort((a, b) => byPath(a.path, b.path));
+}
+
+const byPath = (a: string, b: string) => a.localeCompare(b);
