@@ -7,6 +7,7 @@ import {getFirestore} from 'firebase-admin/firestore';
 import {APP_CHECK_HEADER, demoAppCheckVerifier, mintDemoAppCheckToken, type AppCheckVerifier} from './appCheck';
 import {classroomRoute, handleClassroomRequest} from './classroomApi';
 import {handleCspReport, isCspReportPath} from './cspReport';
+import type {SignedInRequest} from './jsonBody';
 import {handleLearningSpaceRequest, learningSpaceUid} from './learningSpaceApi';
 import {firestoreLearningSpaceStore} from './learningSpaceStore';
 import {handleMembersRequest, memberPageKey} from './membersApi';
@@ -76,6 +77,31 @@ export const api = onRequest({region: 'us-central1', maxInstances: 10}, async (r
 type Req = Parameters<Parameters<typeof onRequest>[0]>[0];
 type Res = Parameters<Parameters<typeof onRequest>[0]>[1];
 
+/**
+ * A member's ID token, checked for revocation too: a disabled account, a token issued before a
+ * revocation and an owner removed with `npm run owners -- remove` are refused at once.
+ */
+const verifyIdToken = (token: string) => getAuth().verifyIdToken(token, true);
+
+/** What the endpoints for signed-in people read of a request. */
+function signedInRequest(req: Req): SignedInRequest {
+  return {
+    method: req.method,
+    path: req.path,
+    authorization: req.get('authorization'),
+    appCheckToken: req.get(APP_CHECK_HEADER),
+    contentType: req.get('content-type'),
+    contentLength: req.get('content-length'),
+    rawBody: req.rawBody,
+  };
+}
+
+/** An endpoint's answer as JSON, with its headers (Allow, Retry-After…) when it has any. */
+function sendJson(res: Res, result: {status: number; headers?: Record<string, string>; body: unknown}): void {
+  if (result.headers) res.set(result.headers);
+  res.status(result.status).json(result.body);
+}
+
 async function route(req: Req, res: Res): Promise<void> {
   if (DEMO_APP_CHECK && req.path === DEMO_APP_CHECK_TOKEN_API) {
     res.status(200).json({token: mintDemoAppCheckToken(PROJECT_ID), ttlMillis: 3600 * 1000});
@@ -138,69 +164,34 @@ async function route(req: Req, res: Res): Promise<void> {
     return;
   }
   if (learningSpaceUid(req.path) !== null) {
-    const result = await handleLearningSpaceRequest(
-      {
-        method: req.method,
-        path: req.path,
-        authorization: req.get('authorization'),
-        appCheckToken: req.get(APP_CHECK_HEADER),
-        contentType: req.get('content-type'),
-        contentLength: req.get('content-length'),
-        rawBody: req.rawBody,
-      },
-      {
-        // As for the members content: revocation and disabled accounts are checked.
-        verifyIdToken: (token) => getAuth().verifyIdToken(token, true),
-        verifyAppCheck,
-        store: firestoreLearningSpaceStore(getFirestore()),
-        now: Date.now,
-      },
-    );
-    if (result.headers) res.set(result.headers);
-    res.status(result.status).json(result.body);
+    const result = await handleLearningSpaceRequest(signedInRequest(req), {
+      verifyIdToken,
+      verifyAppCheck,
+      store: firestoreLearningSpaceStore(getFirestore()),
+      now: Date.now,
+    });
+    sendJson(res, result);
     return;
   }
   if (ownerRoute(req.path) !== null) {
-    const result = await handleOwnerRequest(
-      {
-        method: req.method,
-        path: req.path,
-        authorization: req.get('authorization'),
-        appCheckToken: req.get(APP_CHECK_HEADER),
-        contentType: req.get('content-type'),
-        contentLength: req.get('content-length'),
-        rawBody: req.rawBody,
-      },
-      {
-        // Revocation checked: `npm run owners -- remove` revokes, so a removed owner is refused at once.
-        verifyIdToken: (token) => getAuth().verifyIdToken(token, true),
-        verifyAppCheck,
-        store: firestoreOwnerStore(getFirestore()),
-        bank: bankAccountFrom(process.env),
-        now: Date.now,
-      },
-    );
-    if (result.headers) res.set(result.headers);
-    res.status(result.status).json(result.body);
+    const result = await handleOwnerRequest(signedInRequest(req), {
+      verifyIdToken,
+      verifyAppCheck,
+      store: firestoreOwnerStore(getFirestore()),
+      bank: bankAccountFrom(process.env),
+      now: Date.now,
+    });
+    sendJson(res, result);
     return;
   }
   if (classroomRoute(req.path) !== null) {
-    const result = await handleClassroomRequest(
-      {
-        method: req.method,
-        path: req.path,
-        authorization: req.get('authorization'),
-        appCheckToken: req.get(APP_CHECK_HEADER),
-      },
-      {
-        verifyIdToken: (token) => getAuth().verifyIdToken(token, true),
-        verifyAppCheck,
-        // The sign-up's id is derived from the email and the course: one read, no query.
-        isEnrolled: (email, course) => firestoreIsEnrolled(getFirestore(), signupDocId(email, course)),
-      },
-    );
-    if (result.headers) res.set(result.headers);
-    res.status(result.status).json(result.body);
+    const result = await handleClassroomRequest(signedInRequest(req), {
+      verifyIdToken,
+      verifyAppCheck,
+      // The sign-up's id is derived from the email and the course: one read, no query.
+      isEnrolled: (email, course) => firestoreIsEnrolled(getFirestore(), signupDocId(email, course)),
+    });
+    sendJson(res, result);
     return;
   }
   const key = memberPageKey(req.path);
@@ -209,16 +200,14 @@ async function route(req: Req, res: Res): Promise<void> {
       res.set('Allow', 'GET').status(405).json({error: 'Phương thức không được hỗ trợ.'});
       return;
     }
-    // checkRevoked: also refuses disabled accounts and tokens issued before a revocation.
     const result = await handleMembersRequest(
       key,
       req.get('authorization'),
-      (token) => getAuth().verifyIdToken(token, true),
+      verifyIdToken,
       req.get(APP_CHECK_HEADER),
       verifyAppCheck,
     );
-    if (result.headers) res.set(result.headers);
-    res.status(result.status).json(result.body);
+    sendJson(res, result);
     return;
   }
   res.status(404).json({error: 'Không tìm thấy địa chỉ API này.'});

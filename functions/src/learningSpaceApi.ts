@@ -24,7 +24,7 @@ import type {AppCheckVerifier} from './appCheck';
 import {LEARNING_SPACE_API} from './generated/apiPaths';
 import {applyChanges, LIMITS, MAX_BODY_BYTES, parseChanges, sortItems, type Applied, type Item} from './learningData';
 import {authenticateMember, type ApiResponse} from './memberAuth';
-import {isJsonContentType} from './signupApi';
+import {jsonBodyOrRefusal, type SignedInRequest} from './jsonBody';
 
 /** The uid of a learning-space path ('' when it has none), or null for any other path. */
 export function learningSpaceUid(path: string): string | null {
@@ -55,15 +55,7 @@ export interface LearningSpaceStore {
   deleteAll(uid: string): Promise<void>;
 }
 
-export interface LearningSpaceRequest {
-  method: string;
-  path: string;
-  authorization: string | undefined;
-  appCheckToken: string | undefined;
-  contentType: string | undefined;
-  contentLength: string | undefined;
-  rawBody: Buffer | undefined;
-}
+export type LearningSpaceRequest = SignedInRequest;
 
 export interface LearningSpaceDeps {
   verifyIdToken: (token: string) => Promise<DecodedIdToken>;
@@ -73,23 +65,6 @@ export interface LearningSpaceDeps {
 }
 
 const ALLOWED = 'GET, POST, DELETE';
-
-function parseBody(request: LearningSpaceRequest): {ok: true; body: unknown} | {ok: false; response: ApiResponse} {
-  if (!isJsonContentType(request.contentType)) {
-    return {ok: false, response: {status: 415, body: {error: LEARNING_SPACE_MESSAGES.contentType}}};
-  }
-  const declared = request.contentLength === undefined ? NaN : Number(request.contentLength);
-  const received = request.rawBody?.length ?? 0;
-  if ((Number.isFinite(declared) && declared > MAX_BODY_BYTES) || received > MAX_BODY_BYTES) {
-    return {ok: false, response: {status: 413, body: {error: LEARNING_SPACE_MESSAGES.tooLarge}}};
-  }
-  try {
-    const text = new TextDecoder('utf-8', {fatal: true}).decode(request.rawBody ?? new Uint8Array());
-    return {ok: true, body: JSON.parse(text) as unknown};
-  } catch {
-    return {ok: false, response: {status: 400, body: {error: LEARNING_SPACE_MESSAGES.badJson}}};
-  }
-}
 
 export async function handleLearningSpaceRequest(
   request: LearningSpaceRequest,
@@ -116,7 +91,7 @@ export async function handleLearningSpaceRequest(
     await deps.store.deleteAll(uid);
     return {status: 200, body: {items: [], message: LEARNING_SPACE_MESSAGES.deleted}};
   }
-  const parsed = parseBody(request);
+  const parsed = jsonBodyOrRefusal(request, MAX_BODY_BYTES, LEARNING_SPACE_MESSAGES);
   if (!parsed.ok) return parsed.response;
   // One time for the request: reviews dated after it (beyond the drift allowed) are refused, writes are stamped with it.
   const now = deps.now();

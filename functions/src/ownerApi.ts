@@ -21,8 +21,10 @@ import {OWNER_API} from './generated/apiPaths';
 import type {ApiResponse} from './memberAuth';
 import {authenticateOwner} from './ownerAuth';
 import type {BankAccount} from './paymentSettings';
-import {isJsonContentType} from './signupApi';
-import {isSignupStatus, moveError, SIGNUP_STATUSES, type SignupStatus} from './signupStatus';
+import {jsonBodyOrRefusal, type SignedInRequest} from './jsonBody';
+import {isSignupStatus, moveError, SIGNUP_STATUSES, type DeskSignup, type SignupStatus} from './signupStatus';
+
+export type {DeskSignup};
 
 export const AUDIT_COLLECTION = 'nhatKyQuanTri';
 export const OWNER_VISITS_COLLECTION = 'chuKhoaHoc';
@@ -46,20 +48,6 @@ export const OWNER_API_MESSAGES = {
   eraseShape: 'Cần gửi {"email": "<địa chỉ email của người yêu cầu xóa>"}.',
   badEmail: 'Địa chỉ email không hợp lệ.',
 } as const;
-
-/** A sign-up as the desk sees it. Times in ms since the epoch (0 when unknown). */
-export interface DeskSignup {
-  id: string;
-  maThamChieu: string;
-  hoTen: string;
-  email: string;
-  soDienThoai: string;
-  khoaHoc: string;
-  ghiChu: string;
-  trangThai: SignupStatus;
-  taoLuc: number;
-  capNhatLuc: number;
-}
 
 /** One owner action. No personal data beyond the owner's own email. */
 export type AuditRecord =
@@ -97,15 +85,7 @@ export interface OwnerStore {
   erase(email: string, audit: {by: string; at: number}): Promise<number>;
 }
 
-export interface OwnerRequest {
-  method: string;
-  path: string;
-  authorization: string | undefined;
-  appCheckToken: string | undefined;
-  contentType: string | undefined;
-  contentLength: string | undefined;
-  rawBody: Buffer | undefined;
-}
+export type OwnerRequest = SignedInRequest;
 
 export interface OwnerDeps {
   verifyIdToken: (token: string) => Promise<DecodedIdToken>;
@@ -126,23 +106,6 @@ export const SIGNUP_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*_[0-9a-f]{64}$/;
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}$/;
 
 const ROUTES: Record<string, string> = {toi: 'GET', 'dang-ky': 'GET', 'trang-thai': 'POST', 'xoa-du-lieu': 'POST'};
-
-function parseJson(request: OwnerRequest): {ok: true; body: unknown} | {ok: false; response: ApiResponse} {
-  if (!isJsonContentType(request.contentType)) {
-    return {ok: false, response: {status: 415, body: {error: OWNER_API_MESSAGES.contentType}}};
-  }
-  const declared = request.contentLength === undefined ? NaN : Number(request.contentLength);
-  const received = request.rawBody?.length ?? 0;
-  if ((Number.isFinite(declared) && declared > MAX_OWNER_BODY_BYTES) || received > MAX_OWNER_BODY_BYTES) {
-    return {ok: false, response: {status: 413, body: {error: OWNER_API_MESSAGES.tooLarge}}};
-  }
-  try {
-    const text = new TextDecoder('utf-8', {fatal: true}).decode(request.rawBody ?? new Uint8Array());
-    return {ok: true, body: JSON.parse(text) as unknown};
-  } catch {
-    return {ok: false, response: {status: 400, body: {error: OWNER_API_MESSAGES.badJson}}};
-  }
-}
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -199,7 +162,7 @@ export async function handleOwnerRequest(request: OwnerRequest, deps: OwnerDeps)
     ]);
     return {status: 200, body: {signups, audit, previousVisit, bank: deps.bank}};
   }
-  const parsed = parseJson(request);
+  const parsed = jsonBodyOrRefusal(request, MAX_OWNER_BODY_BYTES, OWNER_API_MESSAGES);
   if (!parsed.ok) return parsed.response;
   if (route === 'trang-thai') {
     const move = parseMove(parsed.body);

@@ -9,6 +9,7 @@
  * stays self-contained.
  */
 import {checkAppCheck, type AppCheckVerifier} from './appCheck';
+import {readJsonBody} from './jsonBody';
 import {SIGNUP_API} from './generated/apiPaths';
 import type {PaymentRequest} from './paymentSettings';
 import type {RateLimitDecision} from './rateLimit';
@@ -124,17 +125,6 @@ export function isSignupPath(path: string): boolean {
   return path === SIGNUP_API || path === `${SIGNUP_API}/`;
 }
 
-/** application/json, optionally with charset=utf-8; anything else is refused. */
-export function isJsonContentType(contentType: string | undefined): boolean {
-  if (!contentType) return false;
-  const [mediaType, ...params] = contentType.split(';').map((part) => part.trim().toLowerCase());
-  if (mediaType !== 'application/json') return false;
-  return params.every((param) => {
-    const [name, value] = param.split('=').map((part) => part.trim());
-    return name !== 'charset' || value === 'utf-8' || value === '"utf-8"';
-  });
-}
-
 function methodNotAllowed(): SignupResponse {
   return respond(405, {ok: false, message: SIGNUP_API_MESSAGES.method}, {Allow: 'POST'});
 }
@@ -149,29 +139,15 @@ export type SignupClassification = {kind: 'reject'; response: SignupResponse} | 
  */
 export function classifySignupRequest(request: SignupRequest): SignupClassification {
   if (request.method !== 'POST') return {kind: 'reject', response: methodNotAllowed()};
-  if (!isJsonContentType(request.contentType)) {
-    return {kind: 'reject', response: respond(415, {ok: false, message: SIGNUP_API_MESSAGES.contentType})};
-  }
-  const declared = request.contentLength === undefined ? NaN : Number(request.contentLength);
-  const received = request.rawBody?.length ?? 0;
-  if ((Number.isFinite(declared) && declared > MAX_BODY_BYTES) || received > MAX_BODY_BYTES) {
-    return {kind: 'reject', response: respond(413, {ok: false, message: SIGNUP_API_MESSAGES.tooLarge})};
-  }
-  const badJson = {
-    kind: 'reject',
-    response: respond(400, {ok: false, errors: {form: SIGNUP_API_MESSAGES.badJson}}),
-  } as const;
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', {fatal: true}).decode(request.rawBody ?? new Uint8Array());
-  } catch {
-    return badJson;
-  }
-  try {
-    return {kind: 'payload', payload: JSON.parse(text) as unknown};
-  } catch {
-    return badJson;
-  }
+  const read = readJsonBody(request, MAX_BODY_BYTES);
+  if (read.ok) return {kind: 'payload', payload: read.body};
+  const response =
+    read.status === 415
+      ? respond(415, {ok: false, message: SIGNUP_API_MESSAGES.contentType})
+      : read.status === 413
+        ? respond(413, {ok: false, message: SIGNUP_API_MESSAGES.tooLarge})
+        : respond(400, {ok: false, errors: {form: SIGNUP_API_MESSAGES.badJson}});
+  return {kind: 'reject', response};
 }
 
 /**

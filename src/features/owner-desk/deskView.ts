@@ -7,21 +7,9 @@
  */
 import {foldVietnamese, foldedTerms} from '../../lib/foldVietnamese';
 import {toCsv} from './csv';
-import {SIGNUP_STATUSES, STATUS_LABELS, type SignupStatus} from './signupStatus';
+import {SIGNUP_STATUSES, STATUS_LABELS, type DeskSignup, type SignupStatus} from './signupStatus';
 
-export interface DeskSignup {
-  id: string;
-  maThamChieu: string;
-  hoTen: string;
-  email: string;
-  soDienThoai: string;
-  khoaHoc: string;
-  ghiChu: string;
-  trangThai: SignupStatus;
-  /** ms since the epoch. */
-  taoLuc: number;
-  capNhatLuc: number;
-}
+export type {DeskSignup};
 
 export interface DeskFilter {
   /** A course slug, or '' for all. */

@@ -1,7 +1,8 @@
 /**
- * The states of a course sign-up and the moves between them, shared by the
- * owner's desk and the Cloud Function (functions/src/signupStatus.ts is a
- * symbolic link to this file, as signupValidation.ts is). Plain data only.
+ * The states of a course sign-up, the moves between them and the sign-up as the
+ * API hands it to the owner's desk, shared by the desk and the Cloud Function
+ * (functions/src/signupStatus.ts is a symbolic link to this file, as
+ * signupValidation.ts is). Plain data only.
  *
  *   moi → daGuiHuongDan → daThanhToan → dangHoc
  *    ╰──────────── any of them ──────────→ daHuy → (back to) moi
@@ -15,6 +16,20 @@
 
 export const SIGNUP_STATUSES = ['moi', 'daGuiHuongDan', 'daThanhToan', 'dangHoc', 'daHuy'] as const;
 export type SignupStatus = (typeof SIGNUP_STATUSES)[number];
+
+/** A sign-up as the desk sees it. Times in ms since the epoch (0 when unknown). */
+export interface DeskSignup {
+  id: string;
+  maThamChieu: string;
+  hoTen: string;
+  email: string;
+  soDienThoai: string;
+  khoaHoc: string;
+  ghiChu: string;
+  trangThai: SignupStatus;
+  taoLuc: number;
+  capNhatLuc: number;
+}
 
 /** Stored sign-ups written before statuses existed have none: they are new. */
 export const DEFAULT_STATUS: SignupStatus = 'moi';
