@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import {paymentFromAnswer} from '../owner-desk/paymentSettings';
-import {vietQrSvg} from '../owner-desk/vietQr';
+import VietQrImage from '../owner-desk/VietQrImage';
 import {formatVnd} from '../owner-desk/confirmationMessage';
 import styles from './SignupForm.module.css';
 
@@ -15,11 +15,9 @@ export default function PaymentQr({answer, code}: {answer: unknown; code: string
   if (!payment) return null;
   return (
     <div className={styles.payment}>
-      <div
-        className={styles.qr}
-        role="img"
-        aria-label={`Mã VietQR: chuyển ${formatVnd(payment.amount)} tới tài khoản ${payment.account}, nội dung ${payment.memo}`}
-        dangerouslySetInnerHTML={{__html: vietQrSvg(payment)}}
+      <VietQrImage
+        payment={payment}
+        label={`Mã VietQR: chuyển ${formatVnd(payment.amount)} tới tài khoản ${payment.account}, nội dung ${payment.memo}`}
       />
       <div>
         <p>Bạn có thể thanh toán ngay: mở ứng dụng ngân hàng, quét mã VietQR này, kiểm tra lại rồi xác nhận.</p>

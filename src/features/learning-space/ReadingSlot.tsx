@@ -1,7 +1,7 @@
-import React, {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
-import {useNearScreen} from '@site/src/lib/useNearScreen';
+import React, {useRef, type ReactNode} from 'react';
+import {useComponentNearScreen} from '@site/src/lib/useNearScreen';
 
-type Panel = ComponentType<{title: string}>;
+const loadReadingPanel = () => import('./ReadingPanel');
 
 /**
  * Where "Đánh dấu đã đọc" and "Lưu dấu trang" go at the end of an article or
@@ -12,18 +12,10 @@ type Panel = ComponentType<{title: string}>;
  */
 export default function ReadingSlot({title}: {title: string}): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
-  const near = useNearScreen(ref, '400px 0px');
-  const [panel, setPanel] = useState<{Panel: Panel} | null>(null);
-  useEffect(() => {
-    if (!near) return;
-    import('./ReadingPanel').then(
-      ({default: Panel}) => setPanel({Panel}),
-      () => undefined,
-    );
-  }, [near]);
+  const ReadingPanel = useComponentNearScreen(ref, '400px 0px', loadReadingPanel);
   return (
     <div ref={ref} data-reading-slot="">
-      {panel && <panel.Panel title={title} />}
+      {ReadingPanel && <ReadingPanel title={title} />}
     </div>
   );
 }

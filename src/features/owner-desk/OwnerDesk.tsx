@@ -18,7 +18,7 @@ import {
 } from './deskView';
 import {paymentFor, type BankAccount} from './paymentSettings';
 import {isSignupStatus, SIGNUP_STATUSES, STATUS_LABELS, type SignupStatus} from './signupStatus';
-import {vietQrSvg} from './vietQr';
+import VietQrImage from './VietQrImage';
 import styles from './OwnerDesk.module.css';
 
 type AuditRecord =
@@ -59,12 +59,7 @@ function SignupDetail({signup, bank}: {signup: DeskSignup; bank: BankAccount | n
     <div className={styles.detail}>
       <div>
         {payment ? (
-          <div
-            className={styles.qr}
-            role="img"
-            aria-label={`Mã VietQR chuyển ${price} đồng, nội dung ${signup.maThamChieu}`}
-            dangerouslySetInnerHTML={{__html: vietQrSvg(payment)}}
-          />
+          <VietQrImage payment={payment} label={`Mã VietQR chuyển ${price} đồng, nội dung ${signup.maThamChieu}`} />
         ) : (
           <p className="text--muted">
             Chưa có mã VietQR: cần cấu hình tài khoản ngân hàng (OWNER_BANK_*) và khóa học có học phí cố định.

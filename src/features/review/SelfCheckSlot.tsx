@@ -1,7 +1,7 @@
-import React, {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
-import {useNearScreen} from '@site/src/lib/useNearScreen';
+import React, {useRef, type ReactNode} from 'react';
+import {useComponentNearScreen} from '@site/src/lib/useNearScreen';
 
-type Panel = ComponentType<{articlePath: string}>;
+const loadSelfCheck = () => import('./SelfCheck');
 
 /**
  * Where an article's self-check ("Tự kiểm tra") goes, at its end. Only this slot is in the
@@ -12,14 +12,6 @@ type Panel = ComponentType<{articlePath: string}>;
 export default function SelfCheckSlot({articlePath}: {articlePath: string}): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
   // The reading slot's margin: the page keeps one IntersectionObserver per margin.
-  const near = useNearScreen(ref, '400px 0px');
-  const [panel, setPanel] = useState<{Panel: Panel} | null>(null);
-  useEffect(() => {
-    if (!near) return;
-    import('./SelfCheck').then(
-      ({default: Panel}) => setPanel({Panel}),
-      () => undefined,
-    );
-  }, [near]);
-  return <div ref={ref}>{panel && <panel.Panel articlePath={articlePath} />}</div>;
+  const SelfCheck = useComponentNearScreen(ref, '400px 0px', loadSelfCheck);
+  return <div ref={ref}>{SelfCheck && <SelfCheck articlePath={articlePath} />}</div>;
 }
