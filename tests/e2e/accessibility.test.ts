@@ -6,8 +6,8 @@ import {axeViolations, describeViolations} from './support/axe';
 import {focusRingProblems, lowContrastControls} from './support/visibleContrast';
 import {sitemapPaths} from './support/sitemap';
 import {routeGapiStandIn} from './support/gapiStandIn';
-import {createVerifiedUser} from './support/authEmulator';
-import {api, owners, signInWithGooglePopup, signInWithPassword, signUp} from './support/courseDesk';
+import {createVerifiedUser, signInWithGooglePopup} from './support/authEmulator';
+import {api, owners, signInWithPassword, signUp} from './support/courseDesk';
 import {OWNER_API} from '../../src/data/apiPaths';
 
 /**
@@ -267,7 +267,7 @@ describe.each(['light', 'dark'] as const)('lớp học và bàn quản trị sau
   async function signedIn(path: string, email: string, run: (page: Page) => Promise<void>) {
     const {page, context} = await openPage(browser, path, {colorScheme, viewport: PHONE, beforeGoto: routeGapiStandIn});
     try {
-      await signInWithGooglePopup(page, context, email, 'Người Kiểm Tra');
+      await signInWithGooglePopup(page, email, {name: 'Người Kiểm Tra'});
       await run(page);
     } finally {
       await context.close();

@@ -3,7 +3,7 @@ import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
 import {BASE_URL, launchBrowser, openPage, waitForHydration} from './support/browser';
 import {axeViolations, describeViolations} from './support/axe';
-import {clearUsers, createUserToken, createVerifiedUser} from './support/authEmulator';
+import {clearUsers, createUserToken, createVerifiedUser, signInWithGooglePopup} from './support/authEmulator';
 import {routeGapiStandIn} from './support/gapiStandIn';
 import {mintDemoAppCheckToken} from '../../functions/src/appCheck';
 import {LEARNING_SPACE_API} from '../../src/data/apiPaths';
@@ -36,29 +36,12 @@ beforeEach(async () => {
 
 const withGapi = {beforeGoto: routeGapiStandIn};
 
-/** Signs in from the members gate through the emulator's Google popup: a new account, or the existing one with this email. */
-async function signIn(page: Page, email: string, existing = false) {
-  const popupPromise = page.context().waitForEvent('page');
-  await page.getByRole('button', {name: 'Đăng nhập với Google'}).click();
-  const popup = await popupPromise;
-  await popup.waitForLoadState();
-  if (existing) {
-    await popup.locator('.js-reuse-account', {hasText: email}).click();
-  } else {
-    await popup.locator('#add-account-button').click();
-    await popup.locator('#email-input').fill(email);
-    await popup.locator('#display-name-input').fill('Học Viên Thử');
-    await popup.locator('#sign-in').click();
-  }
-  await popup.waitForEvent('close');
-}
-
 /** Opens /ca-nhan in a context, signs in there, and waits for the first sync. */
 async function personalPage(context: BrowserContext, email: string, existing = false): Promise<Page> {
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(BASE_URL + PERSONAL);
   await waitForHydration(page);
-  await signIn(page, email, existing);
+  await signInWithGooglePopup(page, email, {existing});
   await page.getByText(SYNCED).waitFor();
   return page;
 }

@@ -1,7 +1,7 @@
 import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
 import type {Browser, Page} from 'playwright-core';
 import {BASE_URL, launchBrowser, openPage, waitForHydration} from './support/browser';
-import {clearUsers} from './support/authEmulator';
+import {clearUsers, signInWithGooglePopup} from './support/authEmulator';
 import {routeGapiStandIn} from './support/gapiStandIn';
 
 const MODAL_TITLE = 'Chào đón bạn trở lại!';
@@ -29,19 +29,6 @@ async function expectGate(page: Page) {
   await expect(dialog.getByRole('button', {name: 'Quay lại'}).isVisible()).resolves.toBe(true);
   expect(await page.locator('body').innerText()).not.toContain(MARKER);
   await expect(page.locator('main').first().isVisible()).resolves.toBe(false);
-}
-
-/** Signs in through the Auth emulator's Google popup, as a person would. */
-async function signInThroughPopup(page: Page, email: string, name: string) {
-  const popupPromise = page.context().waitForEvent('page');
-  await page.getByRole('button', {name: 'Đăng nhập với Google'}).click();
-  const popup = await popupPromise;
-  await popup.waitForLoadState();
-  await popup.locator('#add-account-button').click();
-  await popup.locator('#email-input').fill(email);
-  await popup.locator('#display-name-input').fill(name);
-  await popup.locator('#sign-in').click();
-  await popup.waitForEvent('close');
 }
 
 describe('khu vực học viên', () => {
@@ -87,7 +74,7 @@ describe('khu vực học viên', () => {
       await expectGate(page);
       const logged: string[] = [];
       page.on('console', (message) => logged.push(message.text()));
-      await signInThroughPopup(page, 'hoc-vien@example.com', 'Nguyễn Học Viên');
+      await signInWithGooglePopup(page, 'hoc-vien@example.com', {name: 'Nguyễn Học Viên'});
 
       await page.getByText(MARKER).waitFor();
       await expect(page.getByRole('dialog').count()).resolves.toBe(0);

@@ -1,7 +1,7 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
 import {BASE_URL, launchBrowser, openPage, waitForHydration} from './support/browser';
-import {clearUsers} from './support/authEmulator';
+import {clearUsers, signInWithGooglePopup} from './support/authEmulator';
 import {routeGapiStandIn} from './support/gapiStandIn';
 import {axeViolations, describeViolations} from './support/axe';
 
@@ -206,15 +206,7 @@ describe('khu vực học viên và bộ nhớ đệm', () => {
       await waitUntilKept(page, '/');
       await page.goto(`${BASE_URL}/members`);
       await waitForHydration(page);
-      const popupPromise = context.waitForEvent('page');
-      await page.getByRole('button', {name: 'Đăng nhập với Google'}).click();
-      const popup = await popupPromise;
-      await popup.waitForLoadState();
-      await popup.locator('#add-account-button').click();
-      await popup.locator('#email-input').fill('ngoai-tuyen@example.com');
-      await popup.locator('#display-name-input').fill('Người Đọc Ngoại Tuyến');
-      await popup.locator('#sign-in').click();
-      await popup.waitForEvent('close');
+      await signInWithGooglePopup(page, 'ngoai-tuyen@example.com', {name: 'Người Đọc Ngoại Tuyến'});
       await page.getByText(MEMBERS_MARKER).waitFor();
       await page.goto(`${BASE_URL}/tai-nguyen/checklist-seo-docusaurus`);
       await page.locator('article h1').waitFor();

@@ -2,17 +2,16 @@ import type {Browser} from 'playwright-core';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {BASE_URL, launchBrowser, openPage} from './support/browser';
 import {routeGapiStandIn} from './support/gapiStandIn';
-import {clearUsers, createUserToken, createVerifiedUser, expiredCopy, withClaims} from './support/authEmulator';
-import {CLASSROOM_API, OWNER_API, SIGNUP_API} from '../../src/data/apiPaths';
 import {
-  api,
-  APP_CHECK,
-  FUNCTIONS_URL,
-  owners,
+  clearUsers,
+  createUserToken,
+  createVerifiedUser,
+  expiredCopy,
   signInWithGooglePopup,
-  signInWithPassword,
-  signUp,
-} from './support/courseDesk';
+  withClaims,
+} from './support/authEmulator';
+import {CLASSROOM_API, OWNER_API, SIGNUP_API} from '../../src/data/apiPaths';
+import {api, APP_CHECK, FUNCTIONS_URL, owners, signInWithPassword, signUp} from './support/courseDesk';
 import {signupsCsv, type DeskSignup} from '../../src/features/owner-desk/deskView';
 
 // The owner's desk and the classroom through the emulators: the hosting
@@ -233,7 +232,7 @@ describe('trong trình duyệt', () => {
 
     const {page, context} = await openPage(browser, '/lop-hoc', {beforeGoto: routeGapiStandIn});
     try {
-      await signInWithGooglePopup(page, context, email, 'Học Viên Thật');
+      await signInWithGooglePopup(page, email, {name: 'Học Viên Thật'});
 
       await page.getByRole('heading', {name: /Obsidian FLOW/}).waitFor();
       await page

@@ -3,7 +3,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Browser, Page} from 'playwright-core';
 import {BASE_URL, launchBrowser, openPage, waitForHydration} from './support/browser';
 import {axeViolations, describeViolations} from './support/axe';
-import {clearUsers} from './support/authEmulator';
+import {clearUsers, signInWithGooglePopup} from './support/authEmulator';
 import {routeGapiStandIn} from './support/gapiStandIn';
 import {parseReviewItems} from '../../scripts/lib/reviewItems.mjs';
 import {knowledgeSections} from '../../src/data/sections';
@@ -247,19 +247,7 @@ const REVIEW_SYNCED = 'Các lần ôn đã được đồng bộ với tài kho�
 
 /** Signs in from the members gate of /ca-nhan through the emulator's Google popup, then waits for the first sync. */
 async function signIn(page: Page, email: string, existing: boolean) {
-  const popupPromise = page.context().waitForEvent('page');
-  await page.getByRole('button', {name: 'Đăng nhập với Google'}).click();
-  const popup = await popupPromise;
-  await popup.waitForLoadState();
-  if (existing) {
-    await popup.locator('.js-reuse-account', {hasText: email}).click();
-  } else {
-    await popup.locator('#add-account-button').click();
-    await popup.locator('#email-input').fill(email);
-    await popup.locator('#display-name-input').fill('Học Viên Ôn Tập');
-    await popup.locator('#sign-in').click();
-  }
-  await popup.waitForEvent('close');
+  await signInWithGooglePopup(page, email, {name: 'Học Viên Ôn Tập', existing});
   await page.getByText('Đã đồng bộ với tài khoản của bạn.').waitFor();
 }
 

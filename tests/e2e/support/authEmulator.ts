@@ -1,4 +1,6 @@
-/** Helpers for the Firebase Auth emulator's REST API (test users and tokens). */
+/** Helpers for the Firebase Auth emulator: its REST API (test users and tokens) and its Google popup. */
+import type {Page} from 'playwright-core';
+
 export const AUTH_EMULATOR = process.env.E2E_AUTH_EMULATOR ?? 'http://127.0.0.1:9099';
 const PROJECT = 'demo-learn-anything';
 const API_KEY = 'demo-api-key';
@@ -67,4 +69,29 @@ export function expiredCopy(token: string): string {
 
 export async function clearUsers(): Promise<void> {
   await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT}/accounts`, {method: 'DELETE'});
+}
+
+/**
+ * "Đăng nhập với Google" on a page that shows it, answered in the Auth emulator's popup: a new
+ * account for `email` named `name`, or with `existing` the account the emulator already has for
+ * it. The page's context needs routeGapiStandIn.
+ */
+export async function signInWithGooglePopup(
+  page: Page,
+  email: string,
+  {name = 'Học Viên Thử', existing = false}: {name?: string; existing?: boolean} = {},
+): Promise<void> {
+  const popupPromise = page.context().waitForEvent('page');
+  await page.getByRole('button', {name: 'Đăng nhập với Google'}).click();
+  const popup = await popupPromise;
+  await popup.waitForLoadState();
+  if (existing) {
+    await popup.locator('.js-reuse-account', {hasText: email}).click();
+  } else {
+    await popup.locator('#add-account-button').click();
+    await popup.locator('#email-input').fill(email);
+    await popup.locator('#display-name-input').fill(name);
+    await popup.locator('#sign-in').click();
+  }
+  await popup.waitForEvent('close');
 }

@@ -1,5 +1,4 @@
 import {execFileSync} from 'node:child_process';
-import type {BrowserContext, Page} from 'playwright-core';
 import {mintDemoAppCheckToken} from '../../../functions/src/appCheck';
 import {SIGNUP_API} from '../../../src/data/apiPaths';
 import {AUTH_EMULATOR} from './authEmulator';
@@ -81,25 +80,4 @@ export function owners(...args: string[]): string {
       GCLOUD_PROJECT: PROJECT,
     },
   });
-}
-
-/**
- * "Đăng nhập với Google" on a page that shows the sign-in dialog, answered in the Auth
- * emulator's popup with a new account for `email` (the context needs routeGapiStandIn).
- */
-export async function signInWithGooglePopup(
-  page: Page,
-  context: BrowserContext,
-  email: string,
-  name: string,
-): Promise<void> {
-  const popupPromise = context.waitForEvent('page');
-  await page.getByRole('button', {name: 'Đăng nhập với Google'}).click();
-  const popup = await popupPromise;
-  await popup.waitForLoadState();
-  await popup.locator('#add-account-button').click();
-  await popup.locator('#email-input').fill(email);
-  await popup.locator('#display-name-input').fill(name);
-  await popup.locator('#sign-in').click();
-  await popup.waitForEvent('close');
 }
