@@ -7,7 +7,7 @@
  * first-load JS in Chromium.
  *
  *   npm run bench:changes                          # build what is missing, then measure
- *   npm run bench:changes -- --only=ordinal-sort   # these changes only (comma-separated)
+ *   npm run bench:changes -- --only=compile-hints  # these changes only (comma-separated)
  *   npm run bench:changes -- --runs=5 --no-measure # builds only
  *
  * Builds go to .bench-changes/<change>/; results to bench-results/changes-<date-time>.json.

@@ -6,20 +6,10 @@
  */
 export const CHANGES = [
   {
-    name: 'ordinal-sort',
-    unpatch: [
-      'node_modules/@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js',
-      'node_modules/@docusaurus/theme-common/lib/utils/reactUtils.js',
-    ],
-  },
-  {
     name: 'prefetch-each-chunk-once',
     without: ['prefetch-each-chunk-once'],
     unpatch: ['node_modules/@docusaurus/core/lib/client/docusaurus.js'],
   },
-  {name: 'browser-flag-as-transition', unpatch: ['node_modules/@docusaurus/core/lib/client/browserContext.js']},
-  {name: 'staged-client-entry', unpatch: ['node_modules/@docusaurus/core/lib/client/clientEntry.js']},
-  {name: 'lazy-route-components', unpatch: ['node_modules/@docusaurus/core/lib/client/exports/ComponentCreator.js']},
   {
     name: 'navigation-without-render-phase-update',
     unpatch: ['node_modules/@docusaurus/core/lib/client/PendingNavigation.js'],
@@ -27,12 +17,6 @@ export const CHANGES = [
   {name: 'lazy-progress-bar', unpatch: ['node_modules/@docusaurus/theme-classic/lib/nprogress.js']},
   {name: 'whole-page-html', unpatch: ['node_modules/@docusaurus/core/lib/client/renderToHtml.js']},
   {name: 'head-updates-after-hydration', unpatch: ['node_modules/react-helmet-async/lib/index.module.js']},
-  {name: 'word-wrap-no-rerender', unpatch: ['node_modules/@docusaurus/theme-common/lib/hooks/useCodeWordWrap.js']},
-  {name: 'light-internal-links', unpatch: ['node_modules/@docusaurus/core/lib/client/exports/Link.js']},
-  {
-    name: 'static-route-paths',
-    unpatch: ['node_modules/react-router/esm/react-router.js', 'node_modules/react-router/cjs/react-router.js'],
-  },
   {name: 'browser-route-registry', without: ['browser-route-registry', 'browser-routes-chunk-names']},
   {name: 'site-config-for-browser', without: ['site-config-for-browser']},
   {name: 'no-base-url-issue-banner', without: ['no-base-url-issue-banner']},
