@@ -1,8 +1,8 @@
 /**
- * One IntersectionObserver per margin serves every element watched with it. A
- * page watches dozens (each internal link, for prefetching, and each code block),
- * and the browser reports each observer's first look at its elements in a
- * callback of its own: one observer per element would give an article about forty.
+ * One IntersectionObserver per margin serves every element watched with it: the
+ * code blocks (their buttons), the reading and self-check slots, the KaTeX fonts.
+ * The browser reports each observer's first look at its elements in a callback of
+ * its own, so one observer per element would mean a callback for each.
  */
 interface Watcher {
   observer: IntersectionObserver;
