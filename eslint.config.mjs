@@ -59,6 +59,7 @@ export default tseslint.config(
       'functions/src/generated/**',
       'static/**',
       'bench-results/**',
+      '.bench-changes/**',
       'vault-template/**',
       '.tmp/**',
     ],
