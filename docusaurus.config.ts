@@ -17,7 +17,6 @@ import rehypeKeyboardScrollable from './plugins/rehype-keyboard-scrollable';
 import noPrismInBrowserPlugin from './plugins/no-prism-in-browser';
 import docsDataOnDemandPlugin from './plugins/docs-data-on-demand';
 import tslibImportHelpersPlugin from './plugins/tslib-import-helpers';
-import pageScriptsPlugin from './plugins/page-scripts';
 import compileHintsPlugin from './plugins/compile-hints';
 import pageTemplatePlugin, {PAGE_TEMPLATE} from './plugins/page-template';
 import {isLeftOut} from './plugins/bench-left-out';
@@ -219,8 +218,6 @@ const config = {
     // Small fixes to Docusaurus's client code: no ICU collator during hydration, each chunk prefetched once,
     // the render after hydration in a transition.
     docusaurusClientFixesPlugin,
-    // Each page's HTML lists its route's scripts, fetched with main.js instead of after it.
-    pageScriptsPlugin,
     // main.js and its runtime ask Chromium to compile all their functions while they download.
     compileHintsPlugin,
     pageTemplatePlugin,

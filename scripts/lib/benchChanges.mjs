@@ -26,7 +26,6 @@ export const CHANGES = [
   {name: 'chunk-file-names', without: ['chunk-file-names']},
   {name: 'no-prism-in-browser', without: ['no-prism-in-browser']},
   {name: 'tslib-import-helpers', without: ['tslib-import-helpers']},
-  {name: 'page-scripts', without: ['page-scripts']},
   {name: 'compile-hints', without: ['compile-hints']},
   {name: 'page-template', without: ['page-template']},
   {
@@ -34,11 +33,9 @@ export const CHANGES = [
     without: ['no-prism-in-browser'],
     hide: ['src/theme/CodeBlock/index.tsx', 'src/theme/CodeBlock/Content', 'src/theme/prism-include-languages.ts'],
   },
-  {name: 'theme/CodeBlock/Buttons', hide: ['src/theme/CodeBlock/Buttons']},
   {name: 'theme/DocItem/Layout', hide: ['src/theme/DocItem/Layout']},
   {name: 'theme/DocSidebar/Desktop', hide: ['src/theme/DocSidebar/Desktop']},
   {name: 'theme/DocVersionBanner', hide: ['src/theme/DocVersionBanner']},
-  {name: 'theme/Navbar/Logo', hide: ['src/theme/Navbar/Logo']},
   {name: 'theme/Navbar/MobileSidebar', hide: ['src/theme/Navbar/MobileSidebar']},
   {name: 'theme/NavbarItem', hide: ['src/theme/NavbarItem/index.tsx']},
 ];

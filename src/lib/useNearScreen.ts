@@ -7,7 +7,7 @@ import {whenOnScreen} from './whenOnScreen';
  * then true from the first time it does, for good. True at once where
  * IntersectionObserver is missing.
  */
-export function useNearScreen(ref: RefObject<Element | null>, margin: string): boolean {
+function useNearScreen(ref: RefObject<Element | null>, margin: string): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;

@@ -1,6 +1,6 @@
 /**
  * One IntersectionObserver per margin serves every element watched with it: the
- * code blocks (their buttons), the reading and self-check slots, the KaTeX fonts.
+ * reading and self-check slots, the KaTeX fonts.
  * The browser reports each observer's first look at its elements in a callback of
  * its own, so one observer per element would mean a callback for each.
  */
