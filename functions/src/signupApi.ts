@@ -141,13 +141,13 @@ export function classifySignupRequest(request: SignupRequest): SignupClassificat
   if (request.method !== 'POST') return {kind: 'reject', response: methodNotAllowed()};
   const read = readJsonBody(request, MAX_BODY_BYTES);
   if (read.ok) return {kind: 'payload', payload: read.body};
-  const response =
-    read.status === 415
-      ? respond(415, {ok: false, message: SIGNUP_API_MESSAGES.contentType})
-      : read.status === 413
-        ? respond(413, {ok: false, message: SIGNUP_API_MESSAGES.tooLarge})
-        : respond(400, {ok: false, errors: {form: SIGNUP_API_MESSAGES.badJson}});
-  return {kind: 'reject', response};
+  const refusals = {
+    415: {ok: false, message: SIGNUP_API_MESSAGES.contentType},
+    413: {ok: false, message: SIGNUP_API_MESSAGES.tooLarge},
+    // The form shows a body it cannot read as a form-wide error.
+    400: {ok: false, errors: {form: SIGNUP_API_MESSAGES.badJson}},
+  } as const;
+  return {kind: 'reject', response: respond(read.status, refusals[read.status])};
 }
 
 /**
