@@ -1,7 +1,7 @@
 /**
- * Links the web app manifest, registers the service worker (build/sw.js), keeps the page the reader is on for offline
- * reading, and offers the new version when one is waiting ("Có phiên bản mới"). Loaded
- * lazily by src/clientModules/serviceWorker.ts.
+ * Links the web app manifest, registers the service worker (build/sw.js), keeps the
+ * page the reader is on for offline reading, and offers the new version when one is
+ * waiting ("Có phiên bản mới"). Loaded lazily by src/clientModules/serviceWorker.ts.
  */
 import {
   ASSETS_CACHE,
