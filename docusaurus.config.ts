@@ -19,6 +19,7 @@ import docsDataOnDemandPlugin from './plugins/docs-data-on-demand';
 import tslibImportHelpersPlugin from './plugins/tslib-import-helpers';
 import compileHintsPlugin from './plugins/compile-hints';
 import pageTemplatePlugin, {PAGE_TEMPLATE} from './plugins/page-template';
+import {faviconDataUrl} from './plugins/favicon';
 import {isLeftOut} from './plugins/bench-left-out';
 import docusaurusClientFixesPlugin from './plugins/docusaurus-client-fixes';
 import katexAssetsPlugin, {KATEX_STATIC_DIR} from './plugins/katex-assets';
@@ -75,7 +76,7 @@ const kienThucDocs: PluginContentDocs.Options = {
 const config = {
   title: site.title,
   tagline: site.tagline,
-  favicon: 'img/favicon.svg',
+  favicon: faviconDataUrl(),
   url: siteUrl,
   baseUrl: '/',
   // static/ plus KaTeX's stylesheet and fonts, copied from the katex package at start and build (plugins/katex-assets.ts).

@@ -9,4 +9,6 @@ export const site = {
   facebookUrl: 'https://www.facebook.com/learnanything.vn',
   youtubeUrl: 'https://www.youtube.com/@learnanythingvn',
   email: 'xinchao@learn-anything.vn',
+  /** The favicon's file, in static/: the home page links it, as Google Search reads it there. */
+  favicon: '/img/favicon.svg',
 } as const;

@@ -283,6 +283,24 @@ describe('dữ liệu có cấu trúc', () => {
   });
 });
 
+describe('biểu tượng trang (favicon)', () => {
+  it('trang chủ dẫn tới tệp biểu tượng, mọi trang mang sẵn biểu tượng đó trong HTML, không cần tải thêm', async () => {
+    const file = await fetch(BASE_URL + site.favicon);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toContain('image/svg+xml');
+    const svg = await file.text();
+    const icons = (page: Page) => selectAll('link[rel~="icon"]', page.tree).map((node) => String(node.properties.href));
+    // Google Search reads the favicon from the home page, at a URL.
+    expect(icons(pages.find((page) => page.path === '/')!)).toContain(site.favicon);
+    for (const page of pages) {
+      const inline = icons(page).filter((href) => href.startsWith('data:image/svg+xml,'));
+      expect(inline, page.path).toHaveLength(1);
+      const decoded = decodeURIComponent(inline[0]!.slice('data:image/svg+xml,'.length));
+      expect(decoded.replace(/\s+/g, ''), page.path).toBe(svg.replace(/\s+/g, ''));
+    }
+  });
+});
+
 describe('tệp của bản build', () => {
   it('sitemap.xml đã được ghi (đọc thẳng từ build/)', async () => {
     const xml = await readFile(path.resolve('build/sitemap.xml'), 'utf8');

@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import CardGrid from '@site/src/components/CardGrid';
@@ -45,6 +46,10 @@ export default function Home({data}: {data: HomeData}): ReactNode {
       title="Tự học bất cứ điều gì"
       description="Learn Anything: thư viện tự học tiếng Việt về công nghệ, Python, Obsidian, mô hình tư duy, sách hay và phát triển bản thân, kèm công cụ và khóa học."
     >
+      <Head>
+        {/* Google Search reads a site's favicon from the home page, from a URL; every page has it inline too. */}
+        <link rel="icon" href={site.favicon} />
+      </Head>
       <Hero />
       <main className="container margin-vert--xl">
         <section className={styles.section} aria-labelledby="kho-kien-thuc">
