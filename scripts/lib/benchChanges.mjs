@@ -38,6 +38,16 @@ export const CHANGES = [
   {name: 'theme/DocVersionBanner', hide: ['src/theme/DocVersionBanner']},
   {name: 'theme/Navbar/MobileSidebar', hide: ['src/theme/Navbar/MobileSidebar']},
   {name: 'theme/NavbarItem', hide: ['src/theme/NavbarItem/index.tsx']},
+  // src/components/DesktopOnly as one change: every wrapper that uses it, and the layout that relies on it.
+  {
+    name: 'DesktopOnly',
+    hide: [
+      'src/theme/NavbarItem/index.tsx',
+      'src/theme/DocSidebar/Desktop',
+      'src/theme/DocItem/Layout',
+      'src/theme/TOC/index.tsx',
+    ],
+  },
 ];
 
 /** A build's folder name: the change's name with slashes as dashes ("base" for the full build). */
