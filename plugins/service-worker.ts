@@ -212,7 +212,7 @@ export default function serviceWorkerPlugin(context: LoadContext): Plugin {
         OFFLINE_PATH,
         ...pageAssets(offlineHtml),
         '/img/logo.svg',
-        '/img/favicon.svg',
+        site.favicon,
         MANIFEST_PATH,
         APPLE_TOUCH_ICON,
         ...icons,
