@@ -1,0 +1,134 @@
+import {deleteApp, initializeApp, type App} from 'firebase-admin/app';
+import {getFirestore, type Firestore} from 'firebase-admin/firestore';
+import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
+// @ts-expect-error: a plain ES module of the site's scripts, without types.
+import {startFirestoreStandIn} from '../../../scripts/lib/firestoreStandIn.mjs';
+import {startSmtpInbox, type SmtpInbox} from '../../../tests/support/smtpInbox';
+import {MAIL_COLLECTION, type OutgoingMail} from './outbox';
+import {firestoreOutbox} from './outboxStore';
+import {smtpSender} from './smtpTransport';
+
+// The outbox against the Firestore stand-in and a real SMTP server on loopback.
+
+let standIn: {address: string; stop: () => void};
+let app: App;
+let db: Firestore;
+let inbox: SmtpInbox;
+
+beforeAll(async () => {
+  standIn = await startFirestoreStandIn({port: 0});
+  process.env.FIRESTORE_EMULATOR_HOST = standIn.address;
+  process.env.METADATA_SERVER_DETECTION = 'none';
+  app = initializeApp({projectId: 'demo-learn-anything'}, 'outbox-test');
+  db = getFirestore(app);
+  inbox = await startSmtpInbox();
+});
+
+afterAll(async () => {
+  await inbox?.stop();
+  if (app) await deleteApp(app);
+  standIn?.stop();
+  delete process.env.FIRESTORE_EMULATOR_HOST;
+  delete process.env.METADATA_SERVER_DETECTION;
+});
+
+beforeEach(async () => {
+  inbox.mails.length = 0;
+  const old = await db.collection(MAIL_COLLECTION).get();
+  await Promise.all(old.docs.map((doc) => doc.ref.delete()));
+  const counters = await db.collection('gioiHanThu').get();
+  await Promise.all(counters.docs.map((doc) => doc.ref.delete()));
+});
+
+let clock = Date.UTC(2026, 10, 28, 2);
+const mail = (id: string, to = 'hoc-vien@example.com'): OutgoingMail => ({
+  id,
+  kind: 'dangKy',
+  to,
+  subject: `Thư thử nghiệm ${id}: tiếng Việt có dấu`,
+  html: `<p>Xin chào, đây là thư ${id}.</p>`,
+  text: `Xin chào, đây là thư ${id}.`,
+});
+const outbox = (limits?: {perRecipient: number; total: number}) =>
+  firestoreOutbox(db, smtpSender({SMTP_URL: `smtp://127.0.0.1:${inbox.port}`}), limits ? {limits} : {});
+const stateOf = async (id: string) => (await db.collection(MAIL_COLLECTION).doc(id).get()).get('delivery.state');
+const messageIds = () => inbox.mails.map((m) => m.parsed.messageId);
+
+describe('the outbox', {timeout: 30_000}, () => {
+  it('writes one document per event, however often the event is retried', async () => {
+    const box = outbox();
+    clock += 1000;
+    const results = await Promise.all(Array.from({length: 10}, () => box.send(mail('su-kien-1'), clock)));
+    expect(results).toHaveLength(10);
+    await inbox.waitFor(1);
+    // Let any late duplicate arrive before counting.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(messageIds()).toEqual(['<su-kien-1@learn-anything.vn>']);
+    expect(await stateOf('su-kien-1')).toBe('SUCCESS');
+    expect((await db.collection(MAIL_COLLECTION).get()).size).toBe(1);
+  });
+
+  it('keeps every mail through an SMTP outage and delivers each once when the server is back', async () => {
+    const box = outbox();
+    await inbox.stop();
+    clock += 1000;
+    const ids = ['mat-ket-noi-1', 'mat-ket-noi-2', 'mat-ket-noi-3'];
+    for (const id of ids) await box.send(mail(id), clock);
+    for (const id of ids) expect(await stateOf(id)).toBe('RETRY');
+    // Too early for the retry: nothing is tried.
+    expect(await box.sweep(clock + 30_000)).toBe(0);
+
+    await inbox.start();
+    expect(await box.sweep(clock + 61_000)).toBe(3);
+    await inbox.waitFor(3);
+    for (const id of ids) expect(await stateOf(id)).toBe('SUCCESS');
+    // A later sweep sends nothing again.
+    expect(await box.sweep(clock + 3_600_000)).toBe(0);
+    expect(messageIds().sort()).toEqual(ids.map((id) => `<${id}@learn-anything.vn>`));
+    const attempts = await db.collection(MAIL_COLLECTION).doc('mat-ket-noi-1').get();
+    expect(attempts.get('delivery.attempts')).toBe(2);
+  });
+
+  it('holds back mails over the daily limits, and the owner can resend one', async () => {
+    const box = outbox({perRecipient: 2, total: 100});
+    clock += 1000;
+    for (const id of ['gioi-han-1', 'gioi-han-2', 'gioi-han-3']) await box.send(mail(id), clock);
+    await inbox.waitFor(2);
+    expect(await stateOf('gioi-han-3')).toBe('ERROR');
+    expect((await db.collection(MAIL_COLLECTION).doc('gioi-han-3').get()).get('delivery.code')).toBe('limit');
+
+    expect(await box.resend('gioi-han-3', 0, clock)).toBe(true);
+    // The same click again (the desk still shows 0 resends): nothing more.
+    expect(await box.resend('gioi-han-3', 0, clock)).toBe(false);
+    await inbox.waitFor(3);
+    expect(await stateOf('gioi-han-3')).toBe('SUCCESS');
+    expect(inbox.mails).toHaveLength(3);
+  });
+
+  it('lists recent mails with their state, and erases a person’s mails', async () => {
+    const box = outbox();
+    clock += 1000;
+    await box.send(mail('danh-sach-1', 'Ai.Do@Example.com'), clock);
+    await box.send(mail('danh-sach-2', 'nguoi-khac@example.com'), clock + 1);
+    const recent = await box.recent(10);
+    expect(recent.map((m) => [m.id, m.to, m.delivery.state])).toEqual([
+      ['danh-sach-2', 'nguoi-khac@example.com', 'SUCCESS'],
+      ['danh-sach-1', 'ai.do@example.com', 'SUCCESS'],
+    ]);
+    expect(await box.eraseRecipient('ai.do@example.com')).toBe(1);
+    expect((await box.recent(10)).map((m) => m.id)).toEqual(['danh-sach-2']);
+  });
+
+  it('leaves mails pending when no SMTP server is configured', async () => {
+    const box = firestoreOutbox(db, smtpSender({}));
+    clock += 1000;
+    await box.send(mail('chua-cau-hinh'), clock);
+    expect(await stateOf('chua-cau-hinh')).toBe('PENDING');
+  });
+
+  it('refuses a non-loopback SMTP server in the emulator', () => {
+    expect(() => smtpSender({SMTP_URL: 'smtp://smtp.example.com:25', FUNCTIONS_EMULATOR: 'true'})).toThrow(
+      /127\.0\.0\.1/,
+    );
+  });
+});
