@@ -16,11 +16,16 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 export function smtpSender(env: Record<string, string | undefined>): SendMail | null {
   const url = env.SMTP_URL?.trim();
   if (!url) return null;
-  const {hostname} = new URL(url);
+  const {protocol, hostname, port, username, password} = new URL(url);
   if (env.FUNCTIONS_EMULATOR === 'true' && !LOOPBACK.has(hostname)) {
     throw new Error(`SMTP_URL trong trình giả lập phải là máy này (127.0.0.1), không phải ${hostname}.`);
   }
-  const transport = nodemailer.createTransport(url, {
+  const secure = protocol === 'smtps:';
+  const transport = nodemailer.createTransport({
+    host: hostname,
+    port: Number(port) || (secure ? 465 : 587),
+    secure,
+    auth: username ? {user: decodeURIComponent(username), pass: decodeURIComponent(password)} : undefined,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
