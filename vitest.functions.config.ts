@@ -2,6 +2,8 @@ import {defineConfig} from 'vitest/config';
 
 /** Cloud Functions unit tests, run on the functions' Node major by scripts/test-functions.mjs. */
 export default defineConfig({
+  // The mails are React Email components (functions/tsconfig.json: jsx react-jsx).
+  esbuild: {jsx: 'automatic'},
   test: {
     include: ['functions/src/**/*.test.ts'],
     environment: 'node',

@@ -21,11 +21,13 @@ import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import ts from 'typescript';
+import {designTokens} from '../../scripts/lib/designTokens.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dataDir = path.resolve(here, '../../src/data');
 export const coursesFile = path.join(dataDir, 'courses.ts');
 export const apiPathsFile = path.join(dataDir, 'apiPaths.ts');
+export const siteFile = path.join(dataDir, 'site.ts');
 const generatedDir = path.resolve(here, '../src/generated');
 
 /** The exports of one dependency-free src/data file, transpiled on its own and imported. */
@@ -96,13 +98,64 @@ export async function courseCatalogFromData(file = coursesFile) {
   }));
 }
 
+/** The numbers of the course terms that mails quote: refund window and payment deadline. */
+export async function courseTermsFromData(file = coursesFile) {
+  const {courseTerms} = await loadDataModule(file);
+  const {refund, paymentDays, refundPaidWithinWorkingDays} = courseTerms ?? {};
+  if (!refund || typeof paymentDays !== 'number') throw new Error(`${file}: không có courseTerms`);
+  return {refund, paymentDays, refundPaidWithinWorkingDays};
+}
+
 /** The text of src/generated/courseCatalog.ts. */
-export function courseCatalogModule(catalog) {
+export function courseCatalogModule(catalog, terms) {
   return (
     header('courses.ts') +
     `export interface CatalogCourse {\n  slug: string;\n  title: string;\n  shortTitle: string;\n  price: number | null;\n  duration: string;\n}\n\n` +
     `/** Each course's names, fee (VND; null when it is "Liên hệ") and length. */\n` +
-    `export const courseCatalog: readonly CatalogCourse[] = ${JSON.stringify(catalog, null, 2)};\n`
+    `export const courseCatalog: readonly CatalogCourse[] = ${JSON.stringify(catalog, null, 2)};\n\n` +
+    `/** The terms' numbers the mails quote (src/data/courses.ts, courseTerms). */\n` +
+    `export const courseTerms = ${JSON.stringify(terms, null, 2)} as const;\n`
+  );
+}
+
+/** The colours of the site's design tokens (src/css/tokens.css) that the mails use, light and dark. */
+export const MAIL_COLOUR_TOKENS = {
+  background: '--la-color-white',
+  surface: '--la-color-gray-100',
+  border: '--la-color-gray-200',
+  text: '--la-color-gray-900',
+  muted: '--la-color-gray-600',
+  primary: '--ifm-color-primary',
+  onPrimary: '--la-color-white',
+};
+const DARK_MAIL_COLOUR_TOKENS = {
+  background: '--la-color-charcoal',
+  surface: '--la-color-gray-800',
+  border: '--la-color-gray-700',
+  text: '--la-color-gray-100',
+  muted: '--la-color-gray-300',
+  primary: '--ifm-color-primary',
+  onPrimary: '--la-color-green-ink',
+};
+
+/** The text of src/generated/mailFacts.ts: the site's name, address and e-mail, and the mails' colours. */
+export async function mailFactsModule(file = siteFile) {
+  const {site} = await loadDataModule(file);
+  const {url, title, email} = site;
+  const tokens = designTokens();
+  const pick = (mode, names) =>
+    Object.fromEntries(Object.entries(names).map(([key, name]) => [key, tokens[mode](name)]));
+  return (
+    header('site.ts and src/css/tokens.css') +
+    `/** The site's production origin, name and contact address. */
+` +
+    `export const siteFacts = ${JSON.stringify({url, title, email}, null, 2)} as const;
+
+` +
+    `/** The mails' colours, from the design tokens. */
+` +
+    `export const mailColours = ${JSON.stringify({light: pick('light', MAIL_COLOUR_TOKENS), dark: pick('dark', DARK_MAIL_COLOUR_TOKENS)}, null, 2)} as const;
+`
   );
 }
 
@@ -123,7 +176,11 @@ export async function writeSiteData() {
   mkdirSync(generatedDir, {recursive: true});
   writeFileSync(path.join(generatedDir, 'courseSlugs.ts'), courseSlugsModule(slugs));
   writeFileSync(path.join(generatedDir, 'apiPaths.ts'), apiPathsModule(paths));
-  writeFileSync(path.join(generatedDir, 'courseCatalog.ts'), courseCatalogModule(await courseCatalogFromData()));
+  writeFileSync(
+    path.join(generatedDir, 'courseCatalog.ts'),
+    courseCatalogModule(await courseCatalogFromData(), await courseTermsFromData()),
+  );
+  writeFileSync(path.join(generatedDir, 'mailFacts.ts'), await mailFactsModule());
   return {slugs, paths};
 }
 

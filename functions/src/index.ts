@@ -1,4 +1,5 @@
 import {onRequest} from 'firebase-functions/v2/https';
+import {onSchedule} from 'firebase-functions/v2/scheduler';
 import {logger} from 'firebase-functions';
 import {initializeApp} from 'firebase-admin/app';
 import {getAppCheck} from 'firebase-admin/app-check';
@@ -15,8 +16,10 @@ import {handleOwnerRequest, ownerRoute} from './ownerApi';
 import {firestoreIsEnrolled, firestoreOwnerStore} from './ownerStore';
 import {bankAccountFrom, paymentFor} from './paymentSettings';
 import {courseCatalog} from './generated/courseCatalog';
-import {ownerNotification} from './ownerNotification';
-import {DEMO_APP_CHECK_TOKEN_API} from './generated/apiPaths';
+import {DEMO_APP_CHECK_TOKEN_API, DEMO_MAIL_JOBS_API} from './generated/apiPaths';
+import {sendOwnerDigest, sendReminders, DIGEST_HOUR} from './mail/jobs';
+import {handleMailRequest, mailRoute} from './mail/mailApi';
+import {mailService} from './mail/service';
 import {courseSlugs} from './generated/courseSlugs';
 import {clientAddress, FixedWindowRateLimiter} from './rateLimit';
 import {firestoreCounterStore} from './rateLimitStore';
@@ -48,6 +51,11 @@ const DEMO_APP_CHECK = process.env.FUNCTIONS_EMULATOR === 'true' && PROJECT_ID.s
 const verifyAppCheck: AppCheckVerifier = DEMO_APP_CHECK
   ? demoAppCheckVerifier(PROJECT_ID)
   : async (token) => ({appId: (await getAppCheck().verifyToken(token)).appId});
+/** Secret Manager secrets of a deployed function (DEPLOYING.md); the emulator reads demo values from .env. */
+const SECRETS = process.env.FUNCTIONS_EMULATOR === 'true' ? [] : ['SMTP_URL', 'MAIL_LINK_SECRET'];
+
+const mail = () => mailService(getFirestore(), process.env, (message, data) => logger.warn(message, data));
+
 /**
  * The site's API, reached through Firebase Hosting's rewrite of /api/** (the
  * paths: src/data/apiPaths.ts, copied into generated/apiPaths.ts by the build).
@@ -56,7 +64,7 @@ const verifyAppCheck: AppCheckVerifier = DEMO_APP_CHECK
  * Firestore at FIRESTORE_EMULATOR_HOST when that is set (scripts/lib/emulators.mjs
  * sets it for the local Firestore stand-in); in production it uses Firestore.
  */
-export const api = onRequest({region: 'us-central1', maxInstances: 10}, async (req, res) => {
+export const api = onRequest({region: 'us-central1', maxInstances: 10, secrets: SECRETS}, async (req, res) => {
   // Express adds it before our code runs; it only advertises the stack.
   res.removeHeader('X-Powered-By');
   res.set('Cache-Control', 'private, no-store');
@@ -107,6 +115,14 @@ async function route(req: Req, res: Res): Promise<void> {
     res.status(200).json({token: mintDemoAppCheckToken(PROJECT_ID), ttlMillis: 3600 * 1000});
     return;
   }
+  if (DEMO_APP_CHECK && req.path === DEMO_MAIL_JOBS_API) {
+    // The emulator schedules nothing: `npm start` and the tests run the mail jobs here, at the time given.
+    const now = Number(req.query.now) || Date.now();
+    res
+      .status(200)
+      .json(await runMailJobs(now, req.query.jobs === 'sweep' ? ['sweep'] : ['sweep', 'reminders', 'digest']));
+    return;
+  }
   if (isCspReportPath(req.path)) {
     const result = handleCspReport(
       {
@@ -150,10 +166,16 @@ async function route(req: Req, res: Res): Promise<void> {
             courseCatalog.find((entry) => entry.slug === course)?.price ?? null,
             maThamChieu,
           ),
-        notifyOwner: async (record) => {
-          const mail = ownerNotification(process.env.OWNER_NOTIFY_EMAIL, record, courseCatalog);
-          if (mail) await db.collection(process.env.OWNER_NOTIFY_COLLECTION || 'mail').add(mail);
-        },
+        sendMails: (record) =>
+          mail().afterSignup(
+            record,
+            paymentFor(
+              bankAccountFrom(process.env),
+              courseCatalog.find((entry) => entry.slug === record.khoaHoc)?.price ?? null,
+              record.maThamChieu,
+            ),
+            Date.now(),
+          ),
         logDuplicate: (docId, maThamChieu) =>
           logger.info('Đăng ký trùng email và khóa học: không lưu gì thêm', {docId, maThamChieu}),
         logError: (message, error) =>
@@ -168,8 +190,19 @@ async function route(req: Req, res: Res): Promise<void> {
       verifyIdToken,
       verifyAppCheck,
       store: firestoreLearningSpaceStore(getFirestore()),
+      // The member's mail preferences go with the rest of their data.
+      onDeleteAll: (member) => mail().mailStore.erase(member.uid, member.email ?? ''),
       now: Date.now,
     });
+    sendJson(res, result);
+    return;
+  }
+  if (mailRoute(req.path) !== null) {
+    const service = mail();
+    const result = await handleMailRequest(
+      {...signedInRequest(req), token: req.query.t},
+      {verifyIdToken, verifyAppCheck, store: service.mailStore, linkSecret: service.linkSecret, now: Date.now},
+    );
     sendJson(res, result);
     return;
   }
@@ -179,6 +212,8 @@ async function route(req: Req, res: Res): Promise<void> {
       verifyAppCheck,
       store: firestoreOwnerStore(getFirestore()),
       bank: bankAccountFrom(process.env),
+      mail: mail().ownerMail(Date.now),
+      noticeModes: mail().noticeModes,
       now: Date.now,
     });
     sendJson(res, result);
@@ -212,3 +247,33 @@ async function route(req: Req, res: Res): Promise<void> {
   }
   res.status(404).json({error: 'Không tìm thấy địa chỉ API này.'});
 }
+
+type MailJob = 'sweep' | 'reminders' | 'digest';
+
+/** Runs mail jobs at `now`: what each did. */
+async function runMailJobs(now: number, jobs: readonly MailJob[]) {
+  const service = mail();
+  const done: Partial<Record<MailJob, number>> = {};
+  if (jobs.includes('sweep')) done.sweep = await service.outbox.sweep(now);
+  // Reminders carry a signed unsubscribe link: none without the key.
+  if (jobs.includes('reminders') && service.linkSecret) done.reminders = await sendReminders(service.jobs, now);
+  if (jobs.includes('digest')) done.digest = await sendOwnerDigest(service.jobs, now);
+  return done;
+}
+
+const SCHEDULE = {region: 'us-central1', timeZone: 'Asia/Ho_Chi_Minh', secrets: SECRETS};
+
+/** Delivers what waits in the outbox: retries after an outage, claims whose sender died. */
+export const guiThu = onSchedule({...SCHEDULE, schedule: 'every 1 minutes'}, async () => {
+  await runMailJobs(Date.now(), ['sweep']);
+});
+
+/** The review reminders of the hour (members choose the hour, Vietnam time). */
+export const nhacOnTap = onSchedule({...SCHEDULE, schedule: '0 * * * *'}, async () => {
+  await runMailJobs(Date.now(), ['reminders']);
+});
+
+/** The owner's daily digest of sign-ups, when chosen in the desk. */
+export const tongHopDangKy = onSchedule({...SCHEDULE, schedule: `0 ${DIGEST_HOUR} * * *`}, async () => {
+  await runMailJobs(Date.now(), ['digest']);
+});

@@ -61,6 +61,8 @@ export interface LearningSpaceDeps {
   verifyIdToken: (token: string) => Promise<DecodedIdToken>;
   verifyAppCheck: AppCheckVerifier;
   store: LearningSpaceStore;
+  /** Deletes what else belongs to the member (their mail preferences) with "delete everything". */
+  onDeleteAll?: (member: DecodedIdToken) => Promise<void>;
   now: () => number;
 }
 
@@ -89,6 +91,7 @@ export async function handleLearningSpaceRequest(
   }
   if (request.method === 'DELETE') {
     await deps.store.deleteAll(uid);
+    await deps.onDeleteAll?.(check.member);
     return {status: 200, body: {items: [], message: LEARNING_SPACE_MESSAGES.deleted}};
   }
   const parsed = jsonBodyOrRefusal(request, MAX_BODY_BYTES, LEARNING_SPACE_MESSAGES);

@@ -32,6 +32,7 @@ function signup(email: string, course = 'obsidian-flow', extra: Partial<DeskSign
 
 function setup(signups: DeskSignup[] = [signup('an@example.com'), signup('binh@example.com')]) {
   const memory = memoryOwnerStore(signups);
+  const mail = {notice: 'moiDangKy', resent: [] as [string, number][], moves: [] as unknown[], erased: [] as string[]};
   let clock = 10_000;
   const deps = {
     verifyIdToken: async (token: string) => {
@@ -42,6 +43,24 @@ function setup(signups: DeskSignup[] = [signup('an@example.com'), signup('binh@e
     verifyAppCheck: demoAppCheckVerifier(PROJECT),
     store: memory.store,
     bank: {bin: '970436', account: '1234567890', name: 'TAI KHOAN DEMO'},
+    mail: {
+      recent: async () => [{id: 'dangKy_LA-ABC234'}],
+      resend: async (id: string, seen: number) => {
+        mail.resent.push([id, seen]);
+        return seen === 0;
+      },
+      notice: async () => mail.notice,
+      setNotice: async (mode: string) => {
+        mail.notice = mode;
+      },
+      afterMove: async (move: unknown) => {
+        mail.moves.push(move);
+      },
+      erase: async (email: string) => {
+        mail.erased.push(email);
+      },
+    },
+    noticeModes: ['moiDangKy', 'hangNgay', 'tat'],
     now: () => (clock += 1000),
   };
   const call = (
@@ -66,7 +85,7 @@ function setup(signups: DeskSignup[] = [signup('an@example.com'), signup('binh@e
       deps,
     );
   };
-  return {memory, call};
+  return {memory, call, mail};
 }
 
 describe('owner API: who may call it', () => {
@@ -75,6 +94,9 @@ describe('owner API: who may call it', () => {
     ['GET', 'dang-ky'],
     ['POST', 'trang-thai'],
     ['POST', 'xoa-du-lieu'],
+    ['GET', 'thu'],
+    ['POST', 'gui-lai'],
+    ['POST', 'thong-bao'],
     ['GET', 'khong-co'],
   ];
   it('refuses everyone but a verified owner on every route, before anything else', async () => {
@@ -191,5 +213,49 @@ describe('parsers', () => {
     const id = signup('a@b.vn').id;
     expect(parseMove({ids: [id], to: 'dangHoc'})).toEqual({ok: true, ids: [id], to: 'dangHoc'});
     expect(parseErase({email: 'A@B.vn'})).toEqual({ok: true, email: 'a@b.vn'});
+  });
+});
+
+describe('owner API: mail', () => {
+  it('lists the mails and the notice mode, and changes the mode', async () => {
+    const {call, mail} = setup();
+    expect(await call('GET', 'thu', 'token-chu')).toEqual({
+      status: 200,
+      body: {mails: [{id: 'dangKy_LA-ABC234'}], notice: 'moiDangKy'},
+    });
+    expect(await call('POST', 'thong-bao', 'token-chu', {cheDo: 'hangNgay'})).toEqual({
+      status: 200,
+      body: {notice: 'hangNgay'},
+    });
+    expect(mail.notice).toBe('hangNgay');
+    for (const body of [{cheDo: 'moi'}, {cheDo: 'tat', them: 1}, ['tat'], 'tat']) {
+      expect((await call('POST', 'thong-bao', 'token-chu', body)).status).toBe(400);
+    }
+    expect(mail.notice).toBe('hangNgay');
+  });
+
+  it('resends once per view, and refuses malformed requests', async () => {
+    const {call, mail} = setup();
+    expect(await call('POST', 'gui-lai', 'token-chu', {id: 'dangKy_LA-ABC234', resends: 0})).toEqual({
+      status: 200,
+      body: {ok: true},
+    });
+    expect((await call('POST', 'gui-lai', 'token-chu', {id: 'dangKy_LA-ABC234', resends: 1})).status).toBe(409);
+    for (const body of [{id: 'x/y', resends: 0}, {id: 'a', resends: -1}, {id: 'a', resends: 1.5}, {id: 'a'}]) {
+      expect((await call('POST', 'gui-lai', 'token-chu', body)).status).toBe(400);
+    }
+    expect(mail.resent).toEqual([
+      ['dangKy_LA-ABC234', 0],
+      ['dangKy_LA-ABC234', 1],
+    ]);
+  });
+
+  it('hands every move to the mail, and erases the person’s mails with their data', async () => {
+    const {call, mail} = setup();
+    const id = signup('an@example.com').id;
+    await call('POST', 'trang-thai', 'token-chu', {ids: [id], to: 'daThanhToan'});
+    expect(mail.moves).toEqual([{id, ok: true, from: 'moi', to: 'daThanhToan'}]);
+    await call('POST', 'xoa-du-lieu', 'token-chu', {email: 'an@example.com'});
+    expect(mail.erased).toEqual(['an@example.com']);
   });
 });

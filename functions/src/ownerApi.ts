@@ -14,6 +14,11 @@
  * - POST /xoa-du-lieu  {email} → 200 {deleted}: a person's request to erase
  *                        their data: every sign-up of that email is deleted; the
  *                        audit keeps the deletion without personal data.
+ * - GET  /thu          → 200 {mails, notice}: the latest mails with their delivery
+ *                        state, and how the owner hears of sign-ups.
+ * - POST /gui-lai      {id, resends} → 200 {ok}: resends a sent or failed mail (the
+ *                        number of resends the desk showed: a repeated click sends once).
+ * - POST /thong-bao    {cheDo} → 200 {notice}: a mail per sign-up, a daily digest, or none.
  */
 import type {DecodedIdToken} from 'firebase-admin/auth';
 import type {AppCheckVerifier} from './appCheck';
@@ -46,6 +51,9 @@ export const OWNER_API_MESSAGES = {
   badId: 'Mã đăng ký không hợp lệ.',
   missing: 'Không tìm thấy đăng ký này (có thể đã bị xóa theo yêu cầu của người đăng ký).',
   eraseShape: 'Cần gửi {"email": "<địa chỉ email của người yêu cầu xóa>"}.',
+  resendShape: 'Cần gửi {"id": "<mã thư>", "resends": <số lần đã gửi lại>}.',
+  resendRefused: 'Thư này đang được gửi, hoặc đã được gửi lại từ trước: hãy tải lại danh sách.',
+  noticeShape: 'Cần gửi {"cheDo": "moiDangKy" | "hangNgay" | "tat"}.',
   badEmail: 'Địa chỉ email không hợp lệ.',
 } as const;
 
@@ -63,8 +71,22 @@ export type AuditRecord =
     }
   | {kind: 'erase'; at: number; by: string; count: number};
 
+/** What a status change's mail needs of the sign-up; the store reads it in the same transaction. */
+export interface MovedSignup {
+  hoTen: string;
+  email: string;
+  soDienThoai: string;
+  khoaHoc: string;
+  ghiChu: string;
+  maThamChieu: string;
+}
+
 export type MoveResult =
   {id: string; ok: true; from: SignupStatus; to: SignupStatus} | {id: string; ok: false; error: string};
+
+/** The store's answer to a move: a successful one also names its audit record and the sign-up. */
+export type StoredMove =
+  MoveResult | {id: string; ok: true; from: SignupStatus; to: SignupStatus; event: string; signup: MovedSignup};
 
 export interface OwnerStore {
   listSignups(): Promise<DeskSignup[]>;
@@ -80,18 +102,33 @@ export interface OwnerStore {
     to: SignupStatus,
     audit: {by: string; at: number},
     decide: (from: SignupStatus) => string | null,
-  ): Promise<MoveResult>;
+  ): Promise<StoredMove>;
   /** Deletes every sign-up of the email; records the erasure (count only). Returns the count. */
   erase(email: string, audit: {by: string; at: number}): Promise<number>;
 }
 
 export type OwnerRequest = SignedInRequest;
 
+/** The desk's part of the outbox and the owner's notice setting (mail/outboxStore.ts, mail/mailStore.ts). */
+export interface OwnerMail {
+  recent(): Promise<unknown[]>;
+  resend(id: string, seenResends: number): Promise<boolean>;
+  notice(): Promise<string>;
+  setNotice(mode: string): Promise<void>;
+  /** The mail a move sends (paid, cancelled), if any. */
+  afterMove(move: StoredMove): Promise<void>;
+  /** Deletes the person's mails and mail settings (erasure). */
+  erase(email: string): Promise<void>;
+}
+
 export interface OwnerDeps {
   verifyIdToken: (token: string) => Promise<DecodedIdToken>;
   verifyAppCheck: AppCheckVerifier;
   store: OwnerStore;
   bank: BankAccount | null;
+  mail: OwnerMail;
+  /** The notice modes the desk can choose (mailStore.ts). */
+  noticeModes: readonly string[];
   now: () => number;
 }
 
@@ -105,7 +142,15 @@ export function ownerRoute(path: string): string | null {
 export const SIGNUP_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*_[0-9a-f]{64}$/;
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}$/;
 
-const ROUTES: Record<string, string> = {toi: 'GET', 'dang-ky': 'GET', 'trang-thai': 'POST', 'xoa-du-lieu': 'POST'};
+const ROUTES: Record<string, string> = {
+  toi: 'GET',
+  'dang-ky': 'GET',
+  'trang-thai': 'POST',
+  'xoa-du-lieu': 'POST',
+  thu: 'GET',
+  'gui-lai': 'POST',
+  'thong-bao': 'POST',
+};
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -154,6 +199,10 @@ export async function handleOwnerRequest(request: OwnerRequest, deps: OwnerDeps)
   const by = owner.email ?? '';
 
   if (route === 'toi') return {status: 200, body: {email: by}};
+  if (route === 'thu') {
+    const [mails, notice] = await Promise.all([deps.mail.recent(), deps.mail.notice()]);
+    return {status: 200, body: {mails, notice}};
+  }
   if (route === 'dang-ky') {
     const [signups, audit, previousVisit] = await Promise.all([
       deps.store.listSignups(),
@@ -171,13 +220,37 @@ export async function handleOwnerRequest(request: OwnerRequest, deps: OwnerDeps)
     const results: MoveResult[] = [];
     // One at a time: each is its own atomic read-check-write with its audit record.
     for (const id of move.ids) {
-      results.push(await deps.store.move(id, move.to, {by, at}, (from) => moveError(from, move.to)));
+      const stored = await deps.store.move(id, move.to, {by, at}, (from) => moveError(from, move.to));
+      await deps.mail.afterMove(stored);
+      results.push(stored.ok ? {id, ok: true, from: stored.from, to: stored.to} : stored);
     }
     return {status: 200, body: {results}};
+  }
+  if (route === 'gui-lai') {
+    const body = parsed.body as Record<string, unknown>;
+    const valid =
+      isRecord(body) &&
+      Object.keys(body).length === 2 &&
+      typeof body.id === 'string' &&
+      /^[\w.@-]{1,200}$/.test(body.id) &&
+      Number.isInteger(body.resends) &&
+      (body.resends as number) >= 0;
+    if (!valid) return {status: 400, body: {error: OWNER_API_MESSAGES.resendShape}};
+    const ok = await deps.mail.resend(body.id as string, body.resends as number);
+    return ok ? {status: 200, body: {ok}} : {status: 409, body: {error: OWNER_API_MESSAGES.resendRefused}};
+  }
+  if (route === 'thong-bao') {
+    const body = parsed.body;
+    if (!isRecord(body) || Object.keys(body).length !== 1 || !deps.noticeModes.includes(body.cheDo as string)) {
+      return {status: 400, body: {error: OWNER_API_MESSAGES.noticeShape}};
+    }
+    await deps.mail.setNotice(body.cheDo as string);
+    return {status: 200, body: {notice: body.cheDo}};
   }
   const erase = parseErase(parsed.body);
   if (!erase.ok) return {status: 400, body: {error: erase.error}};
   const deleted = await deps.store.erase(erase.email, {by, at: deps.now()});
+  await deps.mail.erase(erase.email);
   return {status: 200, body: {deleted}};
 }
 

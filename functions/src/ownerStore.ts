@@ -86,7 +86,8 @@ export function firestoreOwnerStore(db: Firestore): OwnerStore {
         if (error) return {id, ok: false as const, error};
         const luc = Timestamp.fromMillis(at);
         tx.update(ref, {trangThai: to, capNhatLuc: luc});
-        tx.create(audit.doc(), {
+        const event = audit.doc();
+        tx.create(event, {
           loai: 'doiTrangThai',
           luc,
           boi: by,
@@ -96,7 +97,15 @@ export function firestoreOwnerStore(db: Firestore): OwnerStore {
           tu: from,
           den: to,
         });
-        return {id, ok: true as const, from, to};
+        const signup = {
+          hoTen: text(snapshot.get('hoTen')),
+          email: text(snapshot.get('email')),
+          soDienThoai: text(snapshot.get('soDienThoai')),
+          khoaHoc: text(snapshot.get('khoaHoc')),
+          ghiChu: text(snapshot.get('ghiChu')),
+          maThamChieu: text(snapshot.get('maThamChieu')),
+        };
+        return {id, ok: true as const, from, to, event: event.id, signup};
       });
     },
     async erase(email, {by, at}) {

@@ -97,7 +97,7 @@ export interface SignupDeps {
    */
   payment?: (course: string, maThamChieu: string) => PaymentRequest | null;
   /** Tells the owner of a new sign-up (not of a repeat); a failure is logged, never shown to the visitor. */
-  notifyOwner?: (record: SignupRecord) => Promise<void>;
+  sendMails?: (record: SignupRecord) => Promise<void>;
 }
 
 export const SIGNUP_API_MESSAGES = {
@@ -198,8 +198,8 @@ export async function handleSignupRequest(request: SignupRequest, deps: SignupDe
     if (result === 'duplicate') deps.logDuplicate?.(docId, record.maThamChieu);
     else
       await deps
-        .notifyOwner?.(record)
-        .catch((error: unknown) => deps.logError?.('Không báo được cho chủ khóa học', error));
+        .sendMails?.(record)
+        .catch((error: unknown) => deps.logError?.('Không ghi được thư của đăng ký vào hộp thư đi', error));
   } catch (error) {
     deps.logError?.('Không lưu được đăng ký khóa học vào Firestore', error);
     return respond(503, {ok: false, message: SIGNUP_API_MESSAGES.failed}, {'Retry-After': '60'});

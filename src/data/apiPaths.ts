@@ -18,9 +18,13 @@ export const LEARNING_SPACE_API = `${API_PREFIX}/ca-nhan`;
 export const OWNER_API = `${API_PREFIX}/quan-tri`;
 /** GET: the caller's courses; `${CLASSROOM_API}/<course>/<lesson>`: one lesson (students, owners; previews for all). */
 export const CLASSROOM_API = `${API_PREFIX}/lop-hoc`;
+/** Mail: `${MAIL_API}/tuy-chon` (GET, PUT: a member's mail preferences), `${MAIL_API}/huy` (POST: unsubscribe). */
+export const MAIL_API = `${API_PREFIX}/thu`;
 /** POST: the course sign-up. */
 export const SIGNUP_API = `${API_PREFIX}/dang-ky`;
 /** POST: Content-Security-Policy violation reports (report-uri, Reporting-Endpoints). */
 export const CSP_REPORT_API = `${API_PREFIX}/csp-bao-cao`;
+/** POST: runs the scheduled mail jobs at `?now=<ms>`, only in the Functions emulator (nothing schedules there). */
+export const DEMO_MAIL_JOBS_API = `${API_PREFIX}/lich-thu-thu`;
 /** GET: demo App Check tokens, only in the Functions emulator. */
 export const DEMO_APP_CHECK_TOKEN_API = `${API_PREFIX}/app-check-thu`;

@@ -5,19 +5,11 @@
  * account, the amount and the memo. Loaded only by the desk and, after a
  * successful sign-up, by the success message: never on a first load.
  */
-import {QRPay} from 'vietnam-qr-pay';
 import {renderSVG} from 'uqr';
 import type {PaymentRequest} from './paymentSettings';
+import {vietQrPayload} from './vietQrPayload';
 
-/** The EMVCo text of a dynamic VietQR (account transfer service, amount and memo). */
-export function vietQrPayload(payment: PaymentRequest): string {
-  return QRPay.initVietQR({
-    bankBin: payment.bin,
-    bankNumber: payment.account,
-    amount: String(payment.amount),
-    purpose: payment.memo,
-  }).build();
-}
+export {vietQrPayload};
 
 /**
  * The QR code as an SVG document: always black on white with a quiet zone, in

@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {State} from 'ts-fsrs';
 import {
   cardsFromLog,
+  dueCount,
   formatInterval,
   mergeLogs,
   nextCard,
@@ -156,5 +157,20 @@ describe('scheduleRows', () => {
       lapses: 0,
       lastReview: new Date(start + DAY).toISOString(),
     });
+  });
+});
+
+describe('dueCount', () => {
+  it('counts the reviewed items whose next review has come', () => {
+    const day = 86_400_000;
+    const start = Date.UTC(2026, 10, 1);
+    const log = [
+      {id: 'a', item: '/kien-thuc/x#1', rating: 1 as const, at: start},
+      {id: 'b', item: '/kien-thuc/x#2', rating: 4 as const, at: start},
+    ];
+    // "Quên" brings an item back within minutes; "Dễ" not for days.
+    expect(dueCount(log, start + 60 * 60_000)).toBe(1);
+    expect(dueCount(log, start + 365 * day)).toBe(2);
+    expect(dueCount([], start)).toBe(0);
   });
 });

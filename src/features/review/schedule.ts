@@ -167,3 +167,10 @@ export function scheduleRows(log: readonly ReviewEntry[]): ScheduleRow[] {
     }))
     .sort((a, b) => (a.due < b.due ? -1 : a.due > b.due ? 1 : a.item < b.item ? -1 : 1));
 }
+
+/** How many reviewed items are due at `now` (the review reminder mail counts them on the server). */
+export function dueCount(log: readonly ReviewEntry[], now: number): number {
+  let due = 0;
+  for (const card of cardsFromLog(log).values()) if (card.due.getTime() <= now) due += 1;
+  return due;
+}

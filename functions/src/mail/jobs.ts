@@ -1,0 +1,74 @@
+/**
+ * The mail work that runs on a clock (index.ts schedules each; in the emulator, where nothing
+ * schedules them, the demo endpoint runs them, with the time it is given):
+ * - the outbox sweep: every minute, delivers what is due (retries, claims whose sender died);
+ * - the review reminders: every hour, to members whose chosen hour it is in Vietnam, on days
+ *   with at least their number of due items;
+ * - the owner's digest: every morning, yesterday's sign-ups, when the owner chose a digest.
+ */
+import {Timestamp, type Firestore} from 'firebase-admin/firestore';
+import type {LearningSpaceStore} from '../learningSpaceApi';
+import {dueCount, type ReviewEntry} from '../schedule';
+import {SIGNUP_COLLECTION} from '../signupApi';
+import {ownerDigestMail, reminderMail, type MailContext, type SignupFacts} from './mails';
+import type {MailStore} from './mailStore';
+import {vietnamDay, vietnamHour} from './outbox';
+import type {Outbox} from './outboxStore';
+
+export interface MailJobDeps {
+  db: Firestore;
+  outbox: Outbox;
+  mailStore: MailStore;
+  learningSpace: LearningSpaceStore;
+  /** The owners' addresses (OWNER_NOTIFY_EMAIL). */
+  owners: readonly string[];
+  context: (now: number) => MailContext;
+}
+
+/** The hour (Vietnam time) the owner's digest goes out. */
+export const DIGEST_HOUR = 8;
+
+/** Sends the reminders due at `now`'s hour; how many were sent. */
+export async function sendReminders(deps: MailJobDeps, now: number): Promise<number> {
+  const day = vietnamDay(now);
+  let sent = 0;
+  for (const member of await deps.mailStore.remindersAt(vietnamHour(now))) {
+    const reviews: ReviewEntry[] = (await deps.learningSpace.list(member.uid)).flatMap((item) =>
+      item.kind === 'onTap' ? [{id: item.key, ...item.value}] : [],
+    );
+    const due = dueCount(reviews, now);
+    if (due < member.threshold) continue;
+    await deps.outbox.send(await reminderMail(deps.context(now), member.uid, member.email, day, due), now);
+    sent += 1;
+  }
+  return sent;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The owner's digest of the 24 hours before `now`, when the owner chose one; how many mails. */
+export async function sendOwnerDigest(deps: MailJobDeps, now: number): Promise<number> {
+  if ((await deps.mailStore.ownerNotice()) !== 'hangNgay') return 0;
+  const snapshot = await deps.db
+    .collection(SIGNUP_COLLECTION)
+    .where('taoLuc', '>=', Timestamp.fromMillis(now - 86_400_000))
+    .get();
+  const signups: SignupFacts[] = snapshot.docs
+    .filter((doc) => (doc.get('taoLuc') as Timestamp).toMillis() < now)
+    .map((doc) => ({
+      hoTen: text(doc.get('hoTen')),
+      email: text(doc.get('email')),
+      soDienThoai: text(doc.get('soDienThoai')),
+      khoaHoc: text(doc.get('khoaHoc')),
+      ghiChu: text(doc.get('ghiChu')),
+      maThamChieu: text(doc.get('maThamChieu')),
+    }));
+  if (signups.length === 0) return 0;
+  let sent = 0;
+  for (const owner of deps.owners) {
+    if (await deps.mailStore.unsubscribed(owner, 'thongBaoChu')) continue;
+    await deps.outbox.send(await ownerDigestMail(deps.context(now), owner, vietnamDay(now), signups), now);
+    sent += 1;
+  }
+  return sent;
+}

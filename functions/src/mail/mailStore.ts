@@ -1,0 +1,110 @@
+/**
+ * Firestore layout of mail preferences:
+ * - `tuyChonThu/{uid}`: `{email, nhacBat, nhacGio, nhacNguong, capNhatLuc}`, a member's
+ *   reminder (flat fields: the reminder job queries `nhacGio`); deleted with the member's data;
+ * - `huyNhanThu/{sha256(email)}`: `{nhacOnTap?: true, thongBaoChu?: true, capNhatLuc}`, the
+ *   topics an address unsubscribed from with a mail's link; deleted with the person's data.
+ */
+import {createHash} from 'node:crypto';
+import {FieldValue, Timestamp, type Firestore} from 'firebase-admin/firestore';
+import type {MailPreferencesStore} from './mailApi';
+import {DEFAULT_PREFERENCES, type MailPreferences} from './preferences';
+import type {UnsubscribeTopic} from './unsubscribe';
+
+export const PREFERENCES_COLLECTION = 'tuyChonThu';
+export const UNSUBSCRIBED_COLLECTION = 'huyNhanThu';
+
+export const addressKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+
+/** A member whose reminder is due at an hour. */
+export interface ReminderSubscriber {
+  uid: string;
+  email: string;
+  threshold: number;
+}
+
+/** How the owner hears of sign-ups (chosen in the desk): a mail for each, a daily digest, or none. */
+export const OWNER_NOTICE_MODES = ['moiDangKy', 'hangNgay', 'tat'] as const;
+export type OwnerNoticeMode = (typeof OWNER_NOTICE_MODES)[number];
+export const DEFAULT_OWNER_NOTICE: OwnerNoticeMode = 'moiDangKy';
+/** `caiDat/thongBaoChu`: `{cheDo}`. */
+const OWNER_NOTICE_DOC = ['caiDat', 'thongBaoChu'] as const;
+
+export interface MailStore extends MailPreferencesStore {
+  ownerNotice(): Promise<OwnerNoticeMode>;
+  setOwnerNotice(mode: OwnerNoticeMode): Promise<void>;
+  /** Whether the address unsubscribed from the topic. */
+  unsubscribed(email: string, topic: UnsubscribeTopic): Promise<boolean>;
+  /** Members with the reminder on at this Vietnamese hour, less those who unsubscribed. */
+  remindersAt(hour: number): Promise<ReminderSubscriber[]>;
+  /** Deletes the member's preferences and the address's unsubscribes (their data erased). */
+  erase(uid: string | null, email: string): Promise<void>;
+}
+
+export function firestoreMailStore(db: Firestore): MailStore {
+  const preferences = db.collection(PREFERENCES_COLLECTION);
+  const unsubscribes = db.collection(UNSUBSCRIBED_COLLECTION);
+  const notice = db.collection(OWNER_NOTICE_DOC[0]).doc(OWNER_NOTICE_DOC[1]);
+  const store: MailStore = {
+    async ownerNotice() {
+      const mode = (await notice.get()).get('cheDo');
+      return (OWNER_NOTICE_MODES as readonly unknown[]).includes(mode)
+        ? (mode as OwnerNoticeMode)
+        : DEFAULT_OWNER_NOTICE;
+    },
+    async setOwnerNotice(mode) {
+      await notice.set({cheDo: mode});
+    },
+    async get(uid, email) {
+      const [doc, blocked] = await Promise.all([preferences.doc(uid).get(), store.unsubscribed(email, 'nhacOnTap')]);
+      if (!doc.exists) return DEFAULT_PREFERENCES;
+      return {
+        nhacOnTap: {
+          bat: doc.get('nhacBat') === true && !blocked,
+          gio: Number(doc.get('nhacGio')),
+          nguong: Number(doc.get('nhacNguong')),
+        },
+      };
+    },
+    async put(uid, email, value: MailPreferences, now) {
+      const {bat, gio, nguong} = value.nhacOnTap;
+      const batch = db.batch();
+      batch.set(preferences.doc(uid), {
+        email: email.trim().toLowerCase(),
+        nhacBat: bat,
+        nhacGio: gio,
+        nhacNguong: nguong,
+        capNhatLuc: Timestamp.fromMillis(now),
+      });
+      if (bat) batch.set(unsubscribes.doc(addressKey(email)), {nhacOnTap: FieldValue.delete()}, {merge: true});
+      await batch.commit();
+    },
+    async unsubscribe(email, topic, now) {
+      await unsubscribes
+        .doc(addressKey(email))
+        .set({[topic]: true, capNhatLuc: Timestamp.fromMillis(now)}, {merge: true});
+    },
+    async unsubscribed(email, topic) {
+      return (await unsubscribes.doc(addressKey(email)).get()).get(topic) === true;
+    },
+    async remindersAt(hour) {
+      const snapshot = await preferences.where('nhacGio', '==', hour).get();
+      const on = snapshot.docs.filter((doc) => doc.get('nhacBat') === true);
+      const subscribers = await Promise.all(
+        on.map(async (doc) => {
+          const email = String(doc.get('email'));
+          if (await store.unsubscribed(email, 'nhacOnTap')) return null;
+          return {uid: doc.id, email, threshold: Number(doc.get('nhacNguong'))};
+        }),
+      );
+      return subscribers.filter((subscriber) => subscriber !== null);
+    },
+    async erase(uid, email) {
+      const batch = db.batch();
+      if (uid) batch.delete(preferences.doc(uid));
+      batch.delete(unsubscribes.doc(addressKey(email)));
+      await batch.commit();
+    },
+  };
+  return store;
+}

@@ -1,0 +1,87 @@
+/**
+ * The mail side of the function, put together from its settings (index.ts calls it once per
+ * request or job): which mails an event sends, through the outbox, to whom.
+ *
+ * Settings (DEPLOYING.md, "Mail"): SMTP_URL and MAIL_LINK_SECRET (secrets), MAIL_FROM,
+ * SITE_URL (the links' origin; production: siteFacts.url), OWNER_NOTIFY_EMAIL.
+ */
+import type {Firestore} from 'firebase-admin/firestore';
+import {siteFacts} from '../generated/mailFacts';
+import {firestoreLearningSpaceStore} from '../learningSpaceStore';
+import type {OwnerMail, StoredMove} from '../ownerApi';
+import type {PaymentRequest} from '../paymentSettings';
+import type {SignupRecord} from '../signupApi';
+import type {MailJobDeps} from './jobs';
+import {cancelledMail, ownerSignupMail, paidMail, signupMail, type MailContext} from './mails';
+import {firestoreMailStore, OWNER_NOTICE_MODES, type OwnerNoticeMode} from './mailStore';
+import {firestoreOutbox} from './outboxStore';
+import {smtpSender} from './smtpTransport';
+
+type Env = Record<string, string | undefined>;
+
+const EMAIL = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
+
+/** The owners' addresses in OWNER_NOTIFY_EMAIL (comma-separated); malformed ones are left out. */
+export function ownerAddresses(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter((email) => EMAIL.test(email));
+}
+
+/** The links' origin: SITE_URL without a trailing slash, else the production site. */
+export function siteUrlFrom(env: Env): string {
+  return (env.SITE_URL?.trim() || siteFacts.url).replace(/\/+$/, '');
+}
+
+export function mailService(db: Firestore, env: Env, log: (message: string, data?: object) => void) {
+  const outbox = firestoreOutbox(db, smtpSender(env), {log});
+  const mailStore = firestoreMailStore(db);
+  const owners = ownerAddresses(env.OWNER_NOTIFY_EMAIL);
+  const linkSecret = env.MAIL_LINK_SECRET?.trim() ?? '';
+  const context = (now: number): MailContext => ({siteUrl: siteUrlFrom(env), linkSecret, now});
+
+  /** The buyer's mail, and the owners' when they chose a mail per sign-up. */
+  async function afterSignup(record: SignupRecord, payment: PaymentRequest | null, now: number) {
+    await outbox.send(await signupMail(context(now), record, payment), now);
+    if (!linkSecret || (await mailStore.ownerNotice()) !== 'moiDangKy') return;
+    for (const owner of owners) {
+      if (await mailStore.unsubscribed(owner, 'thongBaoChu')) continue;
+      await outbox.send(await ownerSignupMail(context(now), owner, record), now);
+    }
+  }
+
+  /** Paid (from a status that was not enrolled yet) or cancelled: the buyer hears of it. */
+  async function afterMove(move: StoredMove, now: number) {
+    if (!move.ok || !('event' in move)) return;
+    const enrolled = (status: string) => status === 'daThanhToan' || status === 'dangHoc';
+    if (move.to === 'daThanhToan' && !enrolled(move.from)) {
+      await outbox.send(await paidMail(context(now), move.event, move.signup), now);
+    } else if (move.to === 'daHuy') {
+      await outbox.send(await cancelledMail(context(now), move.event, move.signup), now);
+    }
+  }
+
+  const ownerMail = (now: () => number): OwnerMail => ({
+    recent: () => outbox.recent(50),
+    resend: (id, seen) => outbox.resend(id, seen, now()),
+    notice: () => mailStore.ownerNotice(),
+    setNotice: (mode) => mailStore.setOwnerNotice(mode as OwnerNoticeMode),
+    afterMove: (move) => afterMove(move, now()),
+    erase: async (email) => {
+      await outbox.eraseRecipient(email);
+      await mailStore.erase(null, email);
+    },
+  });
+
+  const jobs: MailJobDeps = {
+    db,
+    outbox,
+    mailStore,
+    learningSpace: firestoreLearningSpaceStore(db),
+    owners: linkSecret ? owners : [],
+    context,
+  };
+
+  return {outbox, mailStore, linkSecret, afterSignup, ownerMail, noticeModes: OWNER_NOTICE_MODES, jobs};
+}

@@ -1,0 +1,1 @@
+../../src/features/review/reviewLog.ts
