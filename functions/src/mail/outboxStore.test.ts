@@ -119,6 +119,18 @@ describe('the outbox', {timeout: 30_000}, () => {
     expect((await box.recent(10)).map((m) => m.id)).toEqual(['danh-sach-2']);
   });
 
+  it('keeps line breaks out of the headers', async () => {
+    const box = outbox();
+    clock += 1000;
+    await expect(box.send(mail('tieu-de-1', 'ai@example.com\r\nBcc: nan-nhan@example.com'), clock)).rejects.toThrow();
+    await box.send({...mail('tieu-de-2'), subject: 'Chào bạn\r\nBcc: nan-nhan@example.com'}, clock);
+    const [received] = await inbox.waitFor(1);
+    expect(received.recipients).toEqual(['hoc-vien@example.com']);
+    expect(received.parsed.headers.has('bcc')).toBe(false);
+    expect(received.raw).not.toMatch(/^Bcc:/im);
+    expect(received.parsed.subject).not.toMatch(/[\r\n]/);
+  });
+
   it('leaves mails pending when no SMTP server is configured', async () => {
     const box = firestoreOutbox(db, smtpSender({}));
     clock += 1000;

@@ -48,6 +48,8 @@ const withDelivery = (delivery: Delivery) => ({
   choGui: delivery.state !== 'SUCCESS' && delivery.state !== 'ERROR',
 });
 
+const SINGLE_ADDRESS = /^[^\s@,;<>"]+@[^\s@,;<>"]+$/;
+
 const hash = (text: string) => createHash('sha256').update(text.trim().toLowerCase()).digest('hex');
 
 /** A mail in the desk's list. */
@@ -100,6 +102,8 @@ export function firestoreOutbox(
 
   const outbox: Outbox = {
     async enqueue(mail, now) {
+      // One plain address: a line break or a second address never reaches the To header.
+      if (!SINGLE_ADDRESS.test(mail.to)) throw new Error(`Địa chỉ người nhận không hợp lệ: ${JSON.stringify(mail.to)}`);
       const ref = mails.doc(mail.id);
       const day = vietnamDay(now);
       const recipientRef = counters.doc(`${day}_${hash(mail.to)}`);
