@@ -37,6 +37,8 @@ process.exit(
     `npx vitest run --config vitest.e2e.config.ts ${vitestArgs}`,
     {
       E2E_BASE_URL: 'http://127.0.0.1:5000',
+      // The mails' links lead to the site the tests read (the hosting emulator).
+      SITE_URL: 'http://127.0.0.1:5000',
       E2E_AUTH_EMULATOR: 'http://127.0.0.1:9099',
       // The Functions emulator starts one Node worker per request in flight and kills one that is
       // not listening within 30 s; the 100 simultaneous sign-ups of tests/e2e/ownerDesk.test.ts

@@ -3,12 +3,29 @@
  * `npm start`: the site in development (http://localhost:3000) together with
  * the Firebase Auth and Functions emulators, so Google sign-in and members
  * content work locally with no Firebase project and no internet, and the
- * local Firestore stand-in, so course sign-ups (/api/dang-ky) work too.
+ * local Firestore stand-in, so course sign-ups (/api/dang-ky) work too, and a local mail
+ * inbox (MailDev) that receives every mail the site sends.
  */
+import {apiPathsFromData} from '../functions/scripts/build-site-data.mjs';
 import {buildFunctions, runInEmulatorsWithFirestore} from './lib/emulators.mjs';
+import {mailJobsUrl, startMailInbox, tickMailJobs} from './lib/localMail.mjs';
+
+const SITE = 'http://localhost:3000';
 
 buildFunctions();
+const stopInbox = startMailInbox();
+const stopTicking = tickMailJobs(mailJobsUrl((await apiPathsFromData()).DEMO_MAIL_JOBS_API));
 const extra = process.argv.slice(2).join(' ');
-process.exit(
-  await runInEmulatorsWithFirestore('auth,functions', `npx docusaurus start --host localhost --port 3000 ${extra}`),
-);
+let code = 1;
+try {
+  code = await runInEmulatorsWithFirestore(
+    'auth,functions',
+    `npx docusaurus start --host localhost --port 3000 ${extra}`,
+    // The mails' links lead to the development site.
+    {SITE_URL: SITE},
+  );
+} finally {
+  stopTicking();
+  stopInbox();
+}
+process.exit(code);

@@ -95,6 +95,7 @@ export async function courseCatalogFromData(file = coursesFile) {
     shortTitle: course.shortTitle,
     price: typeof course.price === 'number' ? course.price : null,
     duration: course.duration,
+    status: course.status,
   }));
 }
 
@@ -110,7 +111,7 @@ export async function courseTermsFromData(file = coursesFile) {
 export function courseCatalogModule(catalog, terms) {
   return (
     header('courses.ts') +
-    `export interface CatalogCourse {\n  slug: string;\n  title: string;\n  shortTitle: string;\n  price: number | null;\n  duration: string;\n}\n\n` +
+    `export interface CatalogCourse {\n  slug: string;\n  title: string;\n  shortTitle: string;\n  price: number | null;\n  duration: string;\n  status: 'open' | 'waitlist';\n}\n\n` +
     `/** Each course's names, fee (VND; null when it is "Liên hệ") and length. */\n` +
     `export const courseCatalog: readonly CatalogCourse[] = ${JSON.stringify(catalog, null, 2)};\n\n` +
     `/** The terms' numbers the mails quote (src/data/courses.ts, courseTerms). */\n` +

@@ -65,6 +65,7 @@ function courseOf(slug: string) {
     shortTitle: course?.shortTitle ?? slug,
     duration: course?.duration ?? '',
     price: course?.price ?? null,
+    waitlist: course?.status === 'waitlist',
     url: `/lp-khoa-hoc-${slug}`,
   };
 }
@@ -109,6 +110,7 @@ export async function signupMail(context: MailContext, signup: SignupFacts, paym
       courseUrl={`${context.siteUrl}${course.url}`}
       duration={course.duration}
       price={course.price}
+      waitlist={course.waitlist}
       code={signup.maThamChieu}
       payment={
         payment

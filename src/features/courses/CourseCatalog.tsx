@@ -4,7 +4,7 @@ import Head from '@docusaurus/Head';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import clsx from 'clsx';
-import {coursePath, courses, courseTerms, signupPath, type Course} from '@site/src/data/courses';
+import {coursePath, courses, signupPath, type Course} from '@site/src/data/courses';
 import {site} from '@site/src/data/site';
 import EmailLink from '@site/src/components/EmailLink';
 import {serializeJsonLd} from '@site/src/lib/seo/structuredData';
@@ -68,8 +68,8 @@ export default function CourseCatalog(): ReactNode {
           <ol className={styles.steps}>
             <li>Chọn khóa học và điền phiếu đăng ký: họ tên, email, số điện thoại.</li>
             <li>
-              Trong vòng {courseTerms.confirmationWorkingDays} ngày làm việc, bạn nhận email xác nhận kèm lịch học và
-              hướng dẫn thanh toán. Với khóa đang ở danh sách chờ, chúng tôi email khi mở lớp và bạn chưa phải trả gì.
+              Ngay sau khi gửi phiếu, bạn nhận email có mã tham chiếu, học phí và hướng dẫn thanh toán. Với khóa đang ở
+              danh sách chờ, chúng tôi email khi mở lớp và bạn chưa phải trả gì.
             </li>
             <li>Chuyển khoản học phí, ghi mã tham chiếu trong nội dung chuyển khoản.</li>
             <li>Nhận quyền truy cập khu vực học viên và bắt đầu học theo lộ trình tuần.</li>

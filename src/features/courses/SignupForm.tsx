@@ -6,7 +6,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {appCheckHeaders} from '@site/src/features/auth/appCheckToken';
 import type {FirebaseSettings} from '@site/src/features/auth/firebaseConfig';
 import clsx from 'clsx';
-import {courses, courseSlugs, coursePath, courseTerms, getCourse, type Course} from '@site/src/data/courses';
+import {courses, courseSlugs, coursePath, getCourse, type Course} from '@site/src/data/courses';
 import EmailLink from '@site/src/components/EmailLink';
 import {readStorage, removeStorage, writeStorage} from '@site/src/lib/browserStorage';
 import {SIGNUP_FIELDS, SIGNUP_LIMITS, validateSignup, type SignupErrors, type SignupField} from './signupValidation';
@@ -107,9 +107,9 @@ function SuccessView({success, onAgain}: {success: Success; onAgain: () => void}
       {open ? (
         <ol>
           <li>
-            Trong vòng {courseTerms.confirmationWorkingDays} ngày làm việc, chúng tôi gửi email tới{' '}
-            <strong>{success.email}</strong> kèm lịch học và hướng dẫn thanh toán. Hãy kiểm tra cả mục Quảng cáo hoặc
-            Spam.
+            Chúng tôi gửi ngay tới <strong>{success.email}</strong> một email có mã tham chiếu, học phí và hướng dẫn
+            thanh toán (nếu email này đã đăng ký khóa này trước đó, thư đã được gửi từ lần đầu). Chưa thấy sau vài phút?
+            Hãy kiểm tra cả mục Quảng cáo hoặc Spam.
           </li>
           <li>Khi chuyển khoản, ghi mã tham chiếu {success.code} trong nội dung để chúng tôi đối chiếu nhanh.</li>
           <li>Sau khi xác nhận thanh toán, bạn nhận hướng dẫn vào khu vực học viên và bắt đầu học theo lộ trình.</li>

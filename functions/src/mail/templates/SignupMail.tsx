@@ -12,6 +12,8 @@ export interface SignupMailProps {
   duration: string;
   /** VND, or null for a fee agreed case by case. */
   price: number | null;
+  /** The course takes sign-ups for its waiting list: nothing to pay yet. */
+  waitlist: boolean;
   code: string;
   /** The transfer details, when the owner's account is configured and the course has a fee. */
   payment: {bank: string; account: string; holder: string; amount: number} | null;
@@ -46,7 +48,12 @@ export function SignupMail(props: SignupMailProps) {
           ['Mã tham chiếu', code],
         ]}
       />
-      {price === null ? (
+      {props.waitlist ? (
+        <P>
+          Khóa này đang nhận đăng ký danh sách chờ: bạn chưa phải trả gì. Khi mở lớp, chúng tôi gửi thư báo lịch khai
+          giảng và học phí; bạn chỉ thanh toán nếu quyết định tham gia.
+        </P>
+      ) : price === null ? (
         <P>Học phí khóa này được trao đổi riêng: chúng tôi sẽ trả lời thư này với mức học phí và cách thanh toán.</P>
       ) : payment ? (
         <>
