@@ -25,6 +25,8 @@ import {describeProgress, sectionProgress} from './sectionProgress';
 import {KNOWLEDGE_PATHS} from './SectionProgress';
 import type {LocalItem} from './syncPlan';
 import SyncStatusText from './SyncStatusText';
+import ReminderSettings from '../mail/ReminderSettings';
+import {callMailPreferences} from '../mail/mailPreferencesApi';
 import styles from './PersonalPage.module.css';
 
 const AREA_IDS = wheelAreas.map((area) => area.id);
@@ -85,13 +87,14 @@ function DataControls(): ReactNode {
         import('../review/schedule'),
       ]);
       await syncOnce(context);
-      const items = await fetchEverything(context);
+      const [items, tuyChonThu] = await Promise.all([fetchEverything(context), callMailPreferences(context)]);
       const reviews = items.flatMap((item) => (item.kind === 'onTap' ? [{id: item.key, ...item.value}] : []));
       const file = JSON.stringify(
         {
           xuatLuc: new Date().toISOString(),
           taiKhoan: {uid: user.uid, email: user.email},
           items,
+          tuyChonThu,
           lichOnTap: scheduleRows(reviews),
         },
         null,
@@ -311,6 +314,8 @@ export default function PersonalPage(): ReactNode {
         </p>
       </div>
 
+      <ReminderSettings />
+
       <section className={styles.block} aria-labelledby="du-lieu">
         <Heading as="h2" id="du-lieu">
           Dữ liệu của bạn
@@ -318,9 +323,10 @@ export default function PersonalPage(): ReactNode {
         <p>
           <strong>Những gì được lưu:</strong> các bài bạn đánh dấu đã đọc và dấu trang (địa chỉ và tiêu đề bài), hồ sơ
           thần số học bạn lưu (họ tên, ngày sinh), các lần đánh giá bánh xe cuộc đời (điểm, mục tiêu, hành động cam
-          kết), các lần ôn tập (câu hỏi, mức nhớ, thời điểm), kết quả tự kiểm tra và các bài bạn thêm vào ôn tập, mỗi
-          mục kèm thời điểm cập nhật. Lịch ôn được tính lại từ các lần ôn nên không lưu riêng; tệp tải xuống có cả lịch
-          ôn đó. Khi vượt giới hạn lần ôn, các lần cũ nhất được bỏ. Giới hạn:{' '}
+          kết), các lần ôn tập (câu hỏi, mức nhớ, thời điểm), kết quả tự kiểm tra, các bài bạn thêm vào ôn tập và lựa
+          chọn thư nhắc ôn tập (bật hay tắt, giờ gửi, số câu tối thiểu, địa chỉ email), mỗi mục kèm thời điểm cập nhật.
+          Lịch ôn được tính lại từ các lần ôn nên không lưu riêng; tệp tải xuống có cả lịch ôn đó. Khi vượt giới hạn lần
+          ôn, các lần cũ nhất được bỏ. Giới hạn:{' '}
           {KINDS.map((kind) => `${LIMITS[kind]} ${KIND_LABELS[kind]}`).join(', ')}.
         </p>
         <p>

@@ -1,6 +1,7 @@
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useAuth} from '../auth/AuthProvider';
+import ReminderSettings from '../mail/ReminderSettings';
 import SyncStatusText from '../learning-space/SyncStatusText';
 import {useReadMarks} from '../learning-space/useReadMarks';
 import type {ReviewItemData} from './reviewData';
@@ -301,6 +302,7 @@ export default function ReviewSession(): ReactNode {
 
       <Account />
       <NewPerDay value={store.newPerDay} />
+      <ReminderSettings />
       <ReviewExports articles={set.articles} />
     </div>
   );
