@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import {paymentFromAnswer} from '../owner-desk/paymentSettings';
 import VietQrImage from '../owner-desk/VietQrImage';
-import {formatVnd} from '../owner-desk/confirmationMessage';
+import {formatVnd} from '../owner-desk/money';
 import styles from './SignupForm.module.css';
 
 /**

@@ -5,7 +5,6 @@ import {courses} from '@site/src/data/courses';
 import {useAuth} from '@site/src/features/auth/AuthProvider';
 import type {FirebaseSettings} from '@site/src/features/auth/firebaseConfig';
 import {callApi} from './apiClient';
-import {confirmationMessage} from './confirmationMessage';
 import {
   applyFilter,
   countByCourseAndStatus,
@@ -18,6 +17,7 @@ import {
 } from './deskView';
 import {paymentFor, type BankAccount} from './paymentSettings';
 import {isSignupStatus, SIGNUP_STATUSES, STATUS_LABELS, type SignupStatus} from './signupStatus';
+import MailPanel from './MailPanel';
 import VietQrImage from './VietQrImage';
 import styles from './OwnerDesk.module.css';
 
@@ -40,21 +40,7 @@ const courseSlugs = courses.map((course) => course.slug);
 function SignupDetail({signup, bank}: {signup: DeskSignup; bank: BankAccount | null}): ReactNode {
   const course = courses.find((entry) => entry.slug === signup.khoaHoc);
   const price = typeof course?.price === 'number' ? course.price : null;
-  const message = confirmationMessage(
-    signup,
-    {title: course?.title ?? signup.khoaHoc, duration: course?.duration ?? '', price},
-    bank,
-  );
   const payment = paymentFor(bank, price, signup.maThamChieu);
-  const [copied, setCopied] = useState('');
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(message);
-      setCopied('Đã chép thư xác nhận.');
-    } catch {
-      setCopied('Trình duyệt không cho chép tự động: hãy chọn chữ trong ô rồi chép.');
-    }
-  };
   return (
     <div className={styles.detail}>
       <div>
@@ -67,18 +53,10 @@ function SignupDetail({signup, bank}: {signup: DeskSignup; bank: BankAccount | n
         )}
         {signup.ghiChu && <p>Ghi chú của người đăng ký: {signup.ghiChu}</p>}
       </div>
-      <div>
-        <label className={styles.field}>
-          Thư xác nhận (chép vào email gửi {signup.email})
-          <textarea className={styles.message} readOnly value={message} />
-        </label>
-        <button type="button" className="button button--secondary button--sm margin-top--sm" onClick={copy}>
-          Chép thư xác nhận
-        </button>
-        <span role="status" className="margin-left--sm">
-          {copied}
-        </span>
-      </div>
+      <p>
+        Thư hướng dẫn thanh toán (mã tham chiếu {signup.maThamChieu}, học phí, tài khoản và mã VietQR) được tự gửi tới{' '}
+        {signup.email} ngay khi đăng ký; trạng thái gửi và nút gửi lại ở mục “Thư đã gửi” bên dưới.
+      </p>
     </div>
   );
 }
@@ -379,6 +357,8 @@ export default function OwnerDesk(): ReactNode {
         </div>
         {shown.length === 0 && <p>Không có đăng ký nào khớp bộ lọc.</p>}
       </section>
+
+      <MailPanel />
 
       <section className={styles.section} aria-labelledby="xoa">
         <h2 id="xoa">Xóa dữ liệu theo yêu cầu</h2>

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {QRPay} from 'vietnam-qr-pay';
-import {confirmationMessage, formatVnd} from './confirmationMessage';
+import {formatVnd} from './money';
+import {bankName} from './vietQrPayload';
 import {vietQrPayload, vietQrSvg} from './vietQr';
 
 const bank = {bin: '970436', account: '1234567890', name: 'TAI KHOAN DEMO'};
@@ -23,23 +24,16 @@ describe('vietQrPayload', () => {
   });
 });
 
-describe('confirmationMessage', () => {
-  const course = {title: 'Obsidian FLOW', duration: '5 tuần, khoảng 3 giờ mỗi tuần', price: 790000};
-  it('says the schedule, fee, how to pay and the reference code', () => {
-    const text = confirmationMessage({hoTen: 'Nguyễn Văn An', maThamChieu: 'LA-ABC234'}, course, bank);
-    expect(text).toContain('Chào Nguyễn Văn An');
-    expect(text).toContain('5 tuần, khoảng 3 giờ mỗi tuần');
-    expect(text).toContain('790.000 ₫');
-    expect(text).toContain('Số tài khoản: 1234567890');
-    expect(text).toContain('Nội dung chuyển khoản: LA-ABC234');
-  });
-  it('falls back when there is no account or no fixed fee', () => {
-    expect(confirmationMessage({hoTen: 'A', maThamChieu: 'LA-X'}, course, null)).toContain('thông tin chuyển khoản');
-    const noFee = confirmationMessage({hoTen: 'A', maThamChieu: 'LA-X'}, {...course, price: null}, bank);
-    expect(noFee).toContain('trao đổi riêng');
-    expect(noFee).not.toContain('Số tài khoản');
-  });
+describe('formatVnd', () => {
   it('formats amounts with dots', () => {
     expect(formatVnd(1490000)).toBe('1.490.000 ₫');
+    expect(formatVnd(0)).toBe('0 ₫');
+  });
+});
+
+describe('bankName', () => {
+  it('names a bank by its NAPAS BIN, and falls back to the BIN', () => {
+    expect(bankName('970436')).toBe('Vietcombank');
+    expect(bankName('999999')).toBe('999999');
   });
 });

@@ -1,6 +1,6 @@
 /** To the buyer, at sign-up: the course, the fee, the reference code, how to pay, and the refund rule. */
 import {Img, Link, Section} from '@react-email/components';
-import {formatVnd} from '../../confirmationMessage';
+import {formatVnd} from '../../money';
 import {mailColours} from '../../generated/mailFacts';
 import {Facts, MailLayout, P, styles} from './MailLayout';
 

@@ -1,1 +1,0 @@
-../../src/features/owner-desk/confirmationMessage.ts

@@ -1,0 +1,1 @@
+../../src/features/owner-desk/money.ts
