@@ -248,7 +248,8 @@ async function route(req: Req, res: Res): Promise<void> {
   res.status(404).json({error: 'Không tìm thấy địa chỉ API này.'});
 }
 
-type MailJob = 'sweep' | 'reminders' | 'digest';
+const MAIL_JOBS = ['sweep', 'reminders', 'digest'] as const;
+type MailJob = (typeof MAIL_JOBS)[number];
 
 /** Runs mail jobs at `now`: what each did. */
 async function runMailJobs(now: number, jobs: readonly MailJob[]) {

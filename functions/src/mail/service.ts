@@ -3,7 +3,8 @@
  * request or job): which mails an event sends, through the outbox, to whom.
  *
  * Settings (DEPLOYING.md, "Mail"): SMTP_URL and MAIL_LINK_SECRET (secrets), MAIL_FROM,
- * SITE_URL (the links' origin; production: siteFacts.url), OWNER_NOTIFY_EMAIL.
+ * SITE_URL (the links' origin; production: siteFacts.url), OWNER_NOTIFY_EMAIL,
+ * MAIL_DAILY_LIMIT_PER_RECIPIENT and MAIL_DAILY_LIMIT_TOTAL.
  */
 import type {Firestore} from 'firebase-admin/firestore';
 import {siteFacts} from '../generated/mailFacts';
@@ -14,6 +15,7 @@ import type {SignupRecord} from '../signupApi';
 import type {MailJobDeps} from './jobs';
 import {cancelledMail, ownerSignupMail, paidMail, signupMail, type MailContext} from './mails';
 import {firestoreMailStore, OWNER_NOTICE_MODES, type OwnerNoticeMode} from './mailStore';
+import {DEFAULT_MAIL_LIMITS, type MailLimits} from './outbox';
 import {firestoreOutbox} from './outboxStore';
 import {smtpSender} from './smtpTransport';
 
@@ -29,13 +31,23 @@ export function ownerAddresses(value: string | undefined): string[] {
     .filter((email) => EMAIL.test(email));
 }
 
+/** The daily limits: MAIL_DAILY_LIMIT_PER_RECIPIENT and MAIL_DAILY_LIMIT_TOTAL, else the defaults. */
+export function mailLimitsFrom(env: Env): MailLimits {
+  const read = (value: string | undefined, fallback: number) =>
+    /^\d+$/.test(value?.trim() ?? '') ? Number(value) : fallback;
+  return {
+    perRecipient: read(env.MAIL_DAILY_LIMIT_PER_RECIPIENT, DEFAULT_MAIL_LIMITS.perRecipient),
+    total: read(env.MAIL_DAILY_LIMIT_TOTAL, DEFAULT_MAIL_LIMITS.total),
+  };
+}
+
 /** The links' origin: SITE_URL without a trailing slash, else the production site. */
 export function siteUrlFrom(env: Env): string {
   return (env.SITE_URL?.trim() || siteFacts.url).replace(/\/+$/, '');
 }
 
 export function mailService(db: Firestore, env: Env, log: (message: string, data?: object) => void) {
-  const outbox = firestoreOutbox(db, smtpSender(env), {log});
+  const outbox = firestoreOutbox(db, smtpSender(env), {limits: mailLimitsFrom(env), log});
   const mailStore = firestoreMailStore(db);
   const owners = ownerAddresses(env.OWNER_NOTIFY_EMAIL);
   const linkSecret = env.MAIL_LINK_SECRET?.trim() ?? '';
