@@ -34,7 +34,9 @@ export type SendMail = (message: {
   messageId: string;
 }) => Promise<{messageId: string; response: string}>;
 
-/** Each mail's claims (one empty document per attempt and resend), deleted with it. */
+/** How long a mail is kept for the desk: then its TTL deletes it. */
+export const MAIL_KEPT_MS = 90 * 86_400_000;
+/** Each mail's claims (one document per attempt and resend), deleted with it. */
 const CLAIMS = 'lanGui';
 /** gRPC's code for a create() whose document exists. */
 const ALREADY_EXISTS = 6;
@@ -89,7 +91,7 @@ export function firestoreOutbox(
   /** Applies `update` only if this call creates the claim document `key`: false when another did. */
   async function commitOnce(ref: DocumentReference, key: string, delivery: Delivery): Promise<boolean> {
     const batch = db.batch();
-    batch.create(ref.collection(CLAIMS).doc(key), {});
+    batch.create(ref.collection(CLAIMS).doc(key), {hetHanLuc: Timestamp.fromMillis(Date.now() + MAIL_KEPT_MS)});
     batch.update(ref, withDelivery(delivery));
     try {
       await batch.commit();
@@ -129,6 +131,8 @@ export function firestoreOutbox(
           },
           loai: mail.kind,
           taoLuc: Timestamp.fromMillis(now),
+          // A TTL policy (firestore.indexes.json) deletes a mail, and its claims, after this.
+          hetHanLuc: Timestamp.fromMillis(now + MAIL_KEPT_MS),
           ...withDelivery(newDelivery(now, limited)),
         });
         return true;
