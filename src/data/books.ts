@@ -183,6 +183,7 @@ export const books: Book[] = [
     category: 'hoc-tap',
     whyRead:
       'Viết cho người từng sợ toán và khoa học, giải thích chế độ tập trung và chế độ lan tỏa của não cùng các kỹ thuật chống trì hoãn.',
+    summaryPath: '/kien-thuc/sach-hay/a-mind-for-numbers',
   },
   {
     id: 'ultralearning',
