@@ -199,6 +199,7 @@ export const books: Book[] = [
     category: 'hoc-tap',
     whyRead:
       'Chín nguyên tắc để tự thiết kế một dự án học cường độ cao, như học ngôn ngữ hay lập trình trong vài tháng mà không cần trường lớp.',
+    summaryPath: '/kien-thuc/sach-hay/ultralearning',
   },
   {
     id: 'peak',
