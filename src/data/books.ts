@@ -263,6 +263,7 @@ export const books: Book[] = [
     category: 'tu-duy',
     whyRead:
       'Lập luận rằng thử nhiều lĩnh vực trước khi chuyên sâu có thể là lợi thế, an ủi cho người tự học rẽ ngang hoặc bắt đầu muộn.',
+    summaryPath: '/kien-thuc/sach-hay/range',
   },
   {
     id: 'poor-charlies-almanack',
