@@ -226,6 +226,7 @@ export const books: Book[] = [
     category: 'nang-suat',
     whyRead:
       'Dạy cách nói không với những việc tốt để dành chỗ cho vài việc thật sự quan trọng, hữu ích khi bạn muốn học quá nhiều thứ cùng lúc.',
+    summaryPath: '/kien-thuc/sach-hay/essentialism',
   },
   {
     id: 'getting-things-done',
