@@ -9,7 +9,9 @@
  * characters or a description outside 70–160 (Markdown front matter, category pages, tag and
  * author descriptions, the <Layout> props of TSX pages), and code blocks (scripts/lib/codeBlocks.mjs: language labels;
  * Python, JSON, YAML, TOML, TS/JS and Bash parse; standard-library Python runs
- * offline). Every problem is printed as file:line: message. Prints the counts at the end.
+ * offline), and book summaries (scripts/lib/bookSummaries.mjs: the parts named in `book_parts`, quotes of
+ * one sentence at most, and every `summaryPath` of src/data/books.ts pointing at one). Every problem is
+ * printed as file:line: message. Prints the counts at the end.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import {filesUnder} from './lib/files.mjs';
@@ -27,6 +29,7 @@ import {
   titleDescriptionProblems,
 } from './lib/contentRules.mjs';
 import {checkCodeBlocks} from './lib/codeBlocks.mjs';
+import {bookPartProblems, booksOf, isBookSummary, longQuotes, summaryPathProblems} from './lib/bookSummaries.mjs';
 import {
   headingAnchors,
   isReviewFile,
@@ -37,6 +40,7 @@ import {
 } from './lib/reviewItems.mjs';
 
 const MIN_ARTICLE_WORDS = 600;
+const BOOKS_FILE = 'src/data/books.ts';
 
 function markdownFiles(dir) {
   return filesUnder(dir, (file) => /\.mdx?$/.test(file));
@@ -133,8 +137,18 @@ for (const file of kbFiles) {
   if (checked?.error) report(file, checked.error, lineOf(source, /^facts_checked:/m));
   if (checked?.warning) warnings.push(`${file}:${lineOf(source, /^facts_checked:/m)}: ${checked.warning}`);
   checkReviewItems(file, source);
+  if (isBookSummary(file)) checkBookSummary(file, source, data, body);
 }
 checkTags('kien-thuc/tags.yml', kbUsed);
+for (const {line, message} of summaryPathProblems(booksOf(readFileSync(BOOKS_FILE, 'utf8')), existsSync))
+  report(BOOKS_FILE, message, line);
+
+/** A book summary: its three parts, named in `book_parts`, and quotes of one sentence at most. */
+function checkBookSummary(file, source, data, body) {
+  for (const problem of bookPartProblems(data, body)) report(file, problem, lineOf(source, /^book_parts:/m));
+  for (const quote of longQuotes(body))
+    report(file, `trích dẫn dài hơn một câu: "${quote.slice(0, 60)}…"`, lineOf(source, quote.slice(0, 40)));
+}
 for (const file of markdownFiles('kien-thuc').filter(isReviewFile)) {
   if (!kbFiles.some((article) => reviewFileOf(article) === file)) report(file, 'không có bài viết nào cùng tên');
 }

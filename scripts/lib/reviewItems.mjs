@@ -115,21 +115,37 @@ export function parseReviewItems(source) {
 }
 
 /**
+ * The headings of an article, in order, each with its anchor as Docusaurus writes it
+ * (github-slugger, or `{#id}`), its level and where it starts and ends in `articleSource`.
+ * @param {string} articleSource the article, with or without its front matter
+ * @returns {{anchor: string, depth: number, text: string, start: number, end: number}[]}
+ */
+export function headingList(articleSource) {
+  const frontMatter = /^---\r?\n[\s\S]*?\r?\n---\r?\n?/.exec(articleSource)?.[0] ?? '';
+  const slugger = new GithubSlugger();
+  const headings = [];
+  for (const node of parser.parse(articleSource.slice(frontMatter.length)).children) {
+    if (node.type !== 'heading') continue;
+    const text = toString(node);
+    const explicit = /\{#([^}]+)\}\s*$/.exec(text);
+    headings.push({
+      anchor: explicit ? explicit[1] : slugger.slug(text.trim()),
+      depth: node.depth,
+      text: text.replace(/\s*\{#[^}]+\}\s*$/, '').trim(),
+      start: frontMatter.length + (node.position?.start.offset ?? 0),
+      end: frontMatter.length + (node.position?.end.offset ?? 0),
+    });
+  }
+  return headings;
+}
+
+/**
  * The anchors of an article's headings, as Docusaurus writes them (github-slugger, or `{#id}`).
  * @param {string} articleSource
  * @returns {Set<string>}
  */
 export function headingAnchors(articleSource) {
-  const body = articleSource.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, '');
-  const slugger = new GithubSlugger();
-  const anchors = new Set();
-  for (const node of parser.parse(body).children) {
-    if (node.type !== 'heading') continue;
-    const text = toString(node);
-    const explicit = /\{#([^}]+)\}\s*$/.exec(text);
-    anchors.add(explicit ? explicit[1] : slugger.slug(text.trim()));
-  }
-  return anchors;
+  return new Set(headingList(articleSource).map((heading) => heading.anchor));
 }
 
 /** Lower case, no diacritics, no punctuation: two questions that differ only so are the same. */

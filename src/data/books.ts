@@ -183,6 +183,7 @@ export const books: Book[] = [
     category: 'hoc-tap',
     whyRead:
       'Viết cho người từng sợ toán và khoa học, giải thích chế độ tập trung và chế độ lan tỏa của não cùng các kỹ thuật chống trì hoãn.',
+    summaryPath: '/kien-thuc/sach-hay/a-mind-for-numbers',
   },
   {
     id: 'ultralearning',
@@ -198,6 +199,7 @@ export const books: Book[] = [
     category: 'hoc-tap',
     whyRead:
       'Chín nguyên tắc để tự thiết kế một dự án học cường độ cao, như học ngôn ngữ hay lập trình trong vài tháng mà không cần trường lớp.',
+    summaryPath: '/kien-thuc/sach-hay/ultralearning',
   },
   {
     id: 'peak',
@@ -224,6 +226,7 @@ export const books: Book[] = [
     category: 'nang-suat',
     whyRead:
       'Dạy cách nói không với những việc tốt để dành chỗ cho vài việc thật sự quan trọng, hữu ích khi bạn muốn học quá nhiều thứ cùng lúc.',
+    summaryPath: '/kien-thuc/sach-hay/essentialism',
   },
   {
     id: 'getting-things-done',
@@ -261,6 +264,7 @@ export const books: Book[] = [
     category: 'tu-duy',
     whyRead:
       'Lập luận rằng thử nhiều lĩnh vực trước khi chuyên sâu có thể là lợi thế, an ủi cho người tự học rẽ ngang hoặc bắt đầu muộn.',
+    summaryPath: '/kien-thuc/sach-hay/range',
   },
   {
     id: 'poor-charlies-almanack',
