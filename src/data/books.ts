@@ -297,6 +297,7 @@ export const books: Book[] = [
     category: 'tu-duy',
     whyRead:
       'Sáu nguyên tắc thuyết phục như có đi có lại, khan hiếm, bằng chứng xã hội giúp bạn nhận ra khi mình đang bị tác động trong quảng cáo và bán hàng.',
+    summaryPath: '/kien-thuc/sach-hay/influence',
   },
   {
     id: 'thinking-in-bets',
