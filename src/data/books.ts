@@ -374,6 +374,7 @@ export const books: Book[] = [
     category: 'tai-chinh-kinh-doanh',
     whyRead:
       'Cuốn sách nền tảng về đầu tư giá trị và biên an toàn, giúp phân biệt đầu tư với đầu cơ trước khi bỏ tiền vào chứng khoán.',
+    summaryPath: '/kien-thuc/sach-hay/the-intelligent-investor',
   },
   {
     id: 'the-lean-startup',
