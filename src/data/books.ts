@@ -387,6 +387,7 @@ export const books: Book[] = [
     category: 'tai-chinh-kinh-doanh',
     whyRead:
       'Vòng lặp xây dựng, đo lường, học hỏi áp dụng được cho mọi dự án cá nhân: làm phiên bản nhỏ, thử với người dùng thật, rồi điều chỉnh.',
+    summaryPath: '/kien-thuc/sach-hay/the-lean-startup',
   },
 
   // Công nghệ
