@@ -348,6 +348,7 @@ export const books: Book[] = [
     category: 'phat-trien-ban-than',
     whyRead:
       'Những nguyên tắc giao tiếp cơ bản như lắng nghe, ghi nhận và tránh chỉ trích vẫn đúng sau nhiều thập kỷ, hữu ích cho học nhóm và đi làm.',
+    summaryPath: '/kien-thuc/sach-hay/how-to-win-friends-and-influence-people',
   },
   {
     id: 'grit',
