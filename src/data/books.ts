@@ -283,6 +283,7 @@ export const books: Book[] = [
     category: 'tu-duy',
     whyRead:
       'Một cái nhìn toàn cảnh, dễ đọc về lịch sử loài người, gợi nhiều câu hỏi để bàn luận và ghi chú; nên đọc kèm tinh thần phản biện.',
+    summaryPath: '/kien-thuc/sach-hay/sapiens',
   },
   {
     id: 'influence',
