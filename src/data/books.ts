@@ -269,6 +269,7 @@ export const books: Book[] = [
     category: 'tu-duy',
     whyRead:
       'Tập hợp bài nói của Charlie Munger về mạng lưới mô hình tư duy và các thiên kiến tâm lý, nguồn gốc của nhiều ý tưởng về tư duy đa ngành.',
+    summaryPath: '/kien-thuc/sach-hay/poor-charlies-almanack',
   },
   {
     id: 'sapiens',
