@@ -273,6 +273,7 @@ export const books: Book[] = [
     category: 'tu-duy',
     whyRead:
       'Tập hợp bài nói của Charlie Munger về mạng lưới mô hình tư duy và các thiên kiến tâm lý, nguồn gốc của nhiều ý tưởng về tư duy đa ngành.',
+    summaryPath: '/kien-thuc/sach-hay/poor-charlies-almanack',
   },
   {
     id: 'sapiens',
@@ -287,6 +288,7 @@ export const books: Book[] = [
     category: 'tu-duy',
     whyRead:
       'Một cái nhìn toàn cảnh, dễ đọc về lịch sử loài người, gợi nhiều câu hỏi để bàn luận và ghi chú; nên đọc kèm tinh thần phản biện.',
+    summaryPath: '/kien-thuc/sach-hay/sapiens',
   },
   {
     id: 'influence',
@@ -301,6 +303,7 @@ export const books: Book[] = [
     category: 'tu-duy',
     whyRead:
       'Sáu nguyên tắc thuyết phục như có đi có lại, khan hiếm, bằng chứng xã hội giúp bạn nhận ra khi mình đang bị tác động trong quảng cáo và bán hàng.',
+    summaryPath: '/kien-thuc/sach-hay/influence',
   },
   {
     id: 'thinking-in-bets',
@@ -351,6 +354,7 @@ export const books: Book[] = [
     category: 'phat-trien-ban-than',
     whyRead:
       'Những nguyên tắc giao tiếp cơ bản như lắng nghe, ghi nhận và tránh chỉ trích vẫn đúng sau nhiều thập kỷ, hữu ích cho học nhóm và đi làm.',
+    summaryPath: '/kien-thuc/sach-hay/how-to-win-friends-and-influence-people',
   },
   {
     id: 'grit',
@@ -377,6 +381,7 @@ export const books: Book[] = [
     category: 'tai-chinh-kinh-doanh',
     whyRead:
       'Cuốn sách nền tảng về đầu tư giá trị và biên an toàn, giúp phân biệt đầu tư với đầu cơ trước khi bỏ tiền vào chứng khoán.',
+    summaryPath: '/kien-thuc/sach-hay/the-intelligent-investor',
   },
   {
     id: 'the-lean-startup',
@@ -389,6 +394,7 @@ export const books: Book[] = [
     category: 'tai-chinh-kinh-doanh',
     whyRead:
       'Vòng lặp xây dựng, đo lường, học hỏi áp dụng được cho mọi dự án cá nhân: làm phiên bản nhỏ, thử với người dùng thật, rồi điều chỉnh.',
+    summaryPath: '/kien-thuc/sach-hay/the-lean-startup',
   },
 
   // Công nghệ
