@@ -7,7 +7,10 @@ import UnsubscribePage from '@site/src/features/mail/UnsubscribePage';
 /** /huy-nhan-thu: the unsubscribe link of the site's mails. Not indexed. */
 export default function HuyNhanThu(): ReactNode {
   return (
-    <Layout title="Hủy nhận thư" description="Ngừng nhận thư nhắc ôn tập hoặc thư báo đăng ký từ Learn Anything bằng liên kết có chữ ký trong thư, không cần đăng nhập.">
+    <Layout
+      title="Hủy nhận thư"
+      description="Ngừng nhận thư nhắc ôn tập hoặc thư báo đăng ký từ Learn Anything bằng liên kết có chữ ký trong thư, không cần đăng nhập."
+    >
       <Head>
         <meta name="robots" content="noindex, nofollow" />
       </Head>
