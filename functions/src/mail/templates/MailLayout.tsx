@@ -13,7 +13,7 @@ import {mailColours as c, siteFacts} from '../../generated/mailFacts';
 const darkStyles = `
   :root { color-scheme: light dark; supported-color-schemes: light dark; }
   @media (prefers-color-scheme: dark) {
-    .la-body, .la-page { background-color: ${c.dark.background} !important; color: ${c.dark.text} !important; }
+    html, body, .la-body, .la-page { background-color: ${c.dark.background} !important; color: ${c.dark.text} !important; }
     .la-card { background-color: ${c.dark.surface} !important; border-color: ${c.dark.border} !important; }
     .la-text { color: ${c.dark.text} !important; }
     .la-muted { color: ${c.dark.muted} !important; }
