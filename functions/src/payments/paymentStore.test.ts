@@ -1,0 +1,181 @@
+import {createHash} from 'node:crypto';
+import {deleteApp, initializeApp, type App} from 'firebase-admin/app';
+import {getFirestore, Timestamp, type Firestore} from 'firebase-admin/firestore';
+import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
+// @ts-expect-error: a plain ES module of the site's scripts, without types.
+import {startFirestoreStandIn} from '../../../scripts/lib/firestoreStandIn.mjs';
+import {AUDIT_COLLECTION} from '../ownerApi';
+import {firestoreOwnerStore} from '../ownerStore';
+import {SIGNUP_COLLECTION} from '../signupApi';
+import {signupDocId} from '../signupCode';
+import {orderCodeFor, type GatewayPayment} from './paymentLogic';
+import {firestorePaymentStore, PAYMENT_COLLECTION, PAYMENT_REQUEST_COLLECTION} from './paymentStore';
+
+// The payments against the Firestore stand-in: exactly once without isolated transactions.
+
+let standIn: {address: string; stop: () => void; state: {toJSON: () => unknown}};
+let app: App;
+let db: Firestore;
+
+beforeAll(async () => {
+  standIn = await startFirestoreStandIn({port: 0});
+  process.env.FIRESTORE_EMULATOR_HOST = standIn.address;
+  process.env.METADATA_SERVER_DETECTION = 'none';
+  app = initializeApp({projectId: 'demo-learn-anything'}, 'payments-test');
+  db = getFirestore(app);
+});
+
+afterAll(async () => {
+  if (app) await deleteApp(app);
+  standIn?.stop();
+  delete process.env.FIRESTORE_EMULATOR_HOST;
+  delete process.env.METADATA_SERVER_DETECTION;
+});
+
+beforeEach(async () => {
+  for (const name of [SIGNUP_COLLECTION, AUDIT_COLLECTION, PAYMENT_COLLECTION, PAYMENT_REQUEST_COLLECTION]) {
+    const old = await db.collection(name).get();
+    await Promise.all(old.docs.map((doc) => doc.ref.delete()));
+  }
+});
+
+const FEE = 790000;
+const NOW = Date.UTC(2026, 10, 28, 7);
+
+async function signUp(email: string, code: string) {
+  const id = signupDocId(email, 'obsidian-flow');
+  await db
+    .collection(SIGNUP_COLLECTION)
+    .doc(id)
+    .create({
+      hoTen: 'Học Viên Thử',
+      email,
+      soDienThoai: '0900000000',
+      khoaHoc: 'obsidian-flow',
+      ghiChu: '',
+      maThamChieu: code,
+      taoLuc: Timestamp.fromMillis(NOW),
+    });
+  const orderCode = orderCodeFor(id, NOW);
+  await firestorePaymentStore(db).saveRequest(
+    orderCode,
+    {signupId: id, maThamChieu: code, khoaHoc: 'obsidian-flow', amount: FEE, checkoutUrl: 'http://127.0.0.1/x'},
+    NOW,
+  );
+  return {id, orderCode};
+}
+
+const paid = (orderCode: number, over: Partial<GatewayPayment> = {}): GatewayPayment => ({
+  orderCode,
+  amount: FEE,
+  reference: 'FT0001',
+  description: 'LA-ABC234',
+  paidAt: NOW,
+  counterAccountName: 'NGUYEN VAN THU',
+  counterAccountNumber: '0011223344',
+  via: 'webhook',
+  ...over,
+});
+
+const status = async (id: string) => (await db.collection(SIGNUP_COLLECTION).doc(id).get()).get('trangThai');
+const count = async (name: string) => (await db.collection(name).get()).size;
+
+describe('firestorePaymentStore.apply', () => {
+  it('confirms a matching payment once: 5 replays and 10 concurrent copies give one record and one move', async () => {
+    const {id, orderCode} = await signUp('a@example.com', 'LA-ABC234');
+    const store = firestorePaymentStore(db);
+    const first = await store.apply(paid(orderCode), NOW);
+    expect(first.outcome).toBe('confirmed');
+    expect(first.move).toMatchObject({id, from: 'moi', to: 'daThanhToan', event: `payos_${orderCode}`});
+    for (let i = 0; i < 5; i += 1) expect((await store.apply(paid(orderCode), NOW)).outcome).toBe('replay');
+    const copies = await Promise.all(Array.from({length: 10}, () => store.apply(paid(orderCode), NOW)));
+    expect(copies.map((c) => c.outcome)).toEqual(Array(10).fill('replay'));
+    expect(await status(id)).toBe('daThanhToan');
+    expect(await count(PAYMENT_COLLECTION)).toBe(1);
+    const audit = await db.collection(AUDIT_COLLECTION).get();
+    expect(audit.docs.map((doc) => [doc.get('boi'), doc.get('tu'), doc.get('den')])).toEqual([
+      ['payOS', 'moi', 'daThanhToan'],
+    ]);
+    expect(await store.openRequests()).toEqual([]);
+  });
+
+  it('gives one confirmation to 10 concurrent first copies', async () => {
+    const {id, orderCode} = await signUp('b@example.com', 'LA-BCD345');
+    const store = firestorePaymentStore(db);
+    const results = await Promise.all(Array.from({length: 10}, () => store.apply(paid(orderCode), NOW)));
+    expect(results.filter((r) => r.outcome === 'confirmed')).toHaveLength(1);
+    expect(results.filter((r) => r.move !== null)).toHaveLength(1);
+    expect(await status(id)).toBe('daThanhToan');
+    expect(await count(PAYMENT_COLLECTION)).toBe(1);
+    expect(await count(AUDIT_COLLECTION)).toBe(1);
+  });
+
+  it('sends an unknown order, a wrong amount, a cancelled sign-up and a second payment to "Cần xem"', async () => {
+    const store = firestorePaymentStore(db);
+    const short = await signUp('c@example.com', 'LA-CDE456');
+    const over = await signUp('d@example.com', 'LA-DEF567');
+    const cancelled = await signUp('e@example.com', 'LA-EFG678');
+    await db.collection(SIGNUP_COLLECTION).doc(cancelled.id).update({trangThai: 'daHuy'});
+    const twice = await signUp('f@example.com', 'LA-FGH789');
+
+    expect((await store.apply(paid(999), NOW)).outcome).toBe('review');
+    expect((await store.apply(paid(short.orderCode, {amount: FEE - 1000}), NOW)).outcome).toBe('review');
+    expect((await store.apply(paid(over.orderCode, {amount: FEE + 1000}), NOW)).outcome).toBe('review');
+    expect((await store.apply(paid(cancelled.orderCode), NOW)).outcome).toBe('review');
+    expect((await store.apply(paid(twice.orderCode), NOW)).outcome).toBe('confirmed');
+    expect((await store.apply(paid(twice.orderCode, {reference: 'FT0002'}), NOW)).outcome).toBe('review');
+
+    expect(await status(short.id)).toBeUndefined();
+    expect(await status(over.id)).toBeUndefined();
+    expect(await status(cancelled.id)).toBe('daHuy');
+    const items = await store.reviewItems(50);
+    expect(items.map((item) => item.reason).sort()).toEqual(
+      ['daHuy', 'khongRoDon', 'thieuTien', 'thuaTien', 'trungThanhToan'].sort(),
+    );
+    expect(items.find((item) => item.reason === 'thieuTien')).toMatchObject({
+      amount: FEE - 1000,
+      payerName: 'NGUYEN VAN THU',
+      payerAccount: '0011223344',
+      maThamChieu: 'LA-CDE456',
+    });
+    expect(await count(AUDIT_COLLECTION)).toBe(1);
+  });
+
+  it('lists open requests and those of a sign-up', async () => {
+    const {id, orderCode} = await signUp('g@example.com', 'LA-GHJ234');
+    const store = firestorePaymentStore(db);
+    expect(await store.openRequests()).toEqual([{orderCode, createdAt: NOW}]);
+    expect(await store.openRequestsOf(id)).toEqual([orderCode]);
+    await store.closeRequest(orderCode);
+    expect(await store.openRequestsOf(id)).toEqual([]);
+  });
+});
+
+describe('firestorePaymentStore.erase', () => {
+  it('leaves nothing in the database that links back to an erased, paid sign-up', async () => {
+    const email = 'xoa@example.com';
+    const code = 'LA-XYZ234';
+    const {id, orderCode} = await signUp(email, code);
+    const store = firestorePaymentStore(db);
+    await store.apply(paid(orderCode), NOW);
+    await store.apply(paid(orderCode, {reference: 'FT0002'}), NOW);
+    const owner = firestoreOwnerStore(db);
+    await owner.move(id, 'dangHoc', {by: 'owner-uid', at: NOW + 1}, () => null);
+
+    await owner.erase(email, {by: 'owner-uid', at: NOW + 2});
+    await store.erase([id]);
+
+    const dump = JSON.stringify(standIn.state.toJSON());
+    const emailHash = createHash('sha256').update(email).digest('hex');
+    for (const trace of [email, emailHash, id, code, '0011223344', 'NGUYEN VAN THU', String(orderCode), 'FT0001']) {
+      expect(dump).not.toContain(trace);
+    }
+    const audit = await db.collection(AUDIT_COLLECTION).get();
+    const moves = audit.docs.filter((doc) => doc.get('loai') === 'doiTrangThai');
+    expect(moves.map((doc) => [doc.get('boi'), doc.get('tu'), doc.get('den')]).sort()).toEqual([
+      ['owner-uid', 'daThanhToan', 'dangHoc'],
+      ['payOS', 'moi', 'daThanhToan'],
+    ]);
+    expect(await count(PAYMENT_COLLECTION)).toBe(2);
+  });
+});
