@@ -16,10 +16,12 @@ import {handleOwnerRequest, ownerRoute} from './ownerApi';
 import {firestoreIsEnrolled, firestoreOwnerStore} from './ownerStore';
 import {bankAccountFrom, paymentFor} from './paymentSettings';
 import {courseCatalog} from './generated/courseCatalog';
-import {DEMO_APP_CHECK_TOKEN_API, DEMO_MAIL_JOBS_API} from './generated/apiPaths';
+import {DEMO_APP_CHECK_TOKEN_API, DEMO_MAIL_JOBS_API, PAYOS_WEBHOOK_API} from './generated/apiPaths';
+import {handleWebhook} from './payments/paymentApi';
+import {paymentService} from './payments/service';
 import {sendOwnerDigest, sendReminders, DIGEST_HOUR} from './mail/jobs';
 import {handleMailRequest, mailRoute} from './mail/mailApi';
-import {mailService} from './mail/service';
+import {mailService, siteUrlFrom} from './mail/service';
 import {courseSlugs} from './generated/courseSlugs';
 import {clientAddress, FixedWindowRateLimiter} from './rateLimit';
 import {firestoreCounterStore} from './rateLimitStore';
@@ -52,9 +54,22 @@ const verifyAppCheck: AppCheckVerifier = DEMO_APP_CHECK
   ? demoAppCheckVerifier(PROJECT_ID)
   : async (token) => ({appId: (await getAppCheck().verifyToken(token)).appId});
 /** Secret Manager secrets of a deployed function (DEPLOYING.md); the emulator reads demo values from .env. */
-const SECRETS = process.env.FUNCTIONS_EMULATOR === 'true' ? [] : ['SMTP_URL', 'MAIL_LINK_SECRET'];
+const SECRETS =
+  process.env.FUNCTIONS_EMULATOR === 'true'
+    ? []
+    : ['SMTP_URL', 'MAIL_LINK_SECRET', 'PAYOS_CLIENT_ID', 'PAYOS_API_KEY', 'PAYOS_CHECKSUM_KEY'];
 
 const mail = () => mailService(getFirestore(), process.env, (message, data) => logger.warn(message, data));
+
+/** payOS (payments/service.ts), or null when its keys are not set: then the manual VietQR path. */
+const payments = () => {
+  const service = mail();
+  return paymentService(getFirestore(), process.env, {
+    siteUrl: siteUrlFrom(process.env),
+    afterMove: (move, now) => service.afterGatewayMove(move, now),
+    log: (message, data) => logger.warn(message, data),
+  });
+};
 
 /**
  * The site's API, reached through Firebase Hosting's rewrite of /api/** (the
@@ -116,11 +131,29 @@ async function route(req: Req, res: Res): Promise<void> {
     return;
   }
   if (DEMO_APP_CHECK && req.path === DEMO_MAIL_JOBS_API) {
-    // The emulator schedules nothing: `npm start` and the tests run the mail jobs here, at the time given.
+    // The emulator schedules nothing: `npm start` and the tests run the jobs here, at the time given.
     const now = Number(req.query.now) || Date.now();
+    const asked = String(req.query.jobs ?? MAIL_JOBS.join(',')).split(',');
+    const done = await runMailJobs(
+      now,
+      MAIL_JOBS.filter((job) => asked.includes(job)),
+    );
     res
       .status(200)
-      .json(await runMailJobs(now, req.query.jobs === 'sweep' ? ['sweep'] : ['sweep', 'reminders', 'digest']));
+      .json(asked.includes('payments') ? {...done, payments: (await payments()?.reconcile(now)) ?? null} : done);
+    return;
+  }
+  if (req.path === PAYOS_WEBHOOK_API) {
+    const result = await handleWebhook(
+      {
+        method: req.method,
+        contentType: req.get('content-type'),
+        contentLength: req.get('content-length'),
+        rawBody: req.rawBody,
+      },
+      payments()?.webhook(Date.now) ?? {verify: null, apply: async () => 'replay'},
+    );
+    sendJson(res, result);
     return;
   }
   if (isCspReportPath(req.path)) {
@@ -166,7 +199,8 @@ async function route(req: Req, res: Res): Promise<void> {
             courseCatalog.find((entry) => entry.slug === course)?.price ?? null,
             maThamChieu,
           ),
-        sendMails: (record) =>
+        checkout: async (docId, record) => (await payments()?.checkout(docId, record, Date.now())) ?? null,
+        sendMails: (record, checkout) =>
           mail().afterSignup(
             record,
             paymentFor(
@@ -175,6 +209,7 @@ async function route(req: Req, res: Res): Promise<void> {
               record.maThamChieu,
             ),
             Date.now(),
+            checkout,
           ),
         logDuplicate: (docId, maThamChieu) =>
           logger.info('Đăng ký trùng email và khóa học: không lưu gì thêm', {docId, maThamChieu}),
@@ -207,12 +242,25 @@ async function route(req: Req, res: Res): Promise<void> {
     return;
   }
   if (ownerRoute(req.path) !== null) {
+    const ownerMail = mail().ownerMail(Date.now);
+    const gateway = payments();
     const result = await handleOwnerRequest(signedInRequest(req), {
       verifyIdToken,
       verifyAppCheck,
       store: firestoreOwnerStore(getFirestore()),
       bank: bankAccountFrom(process.env),
-      mail: mail().ownerMail(Date.now),
+      // A cancelled sign-up cancels its payOS request; an erasure scrubs the payment records too.
+      mail: {
+        ...ownerMail,
+        afterMove: async (move) => {
+          await ownerMail.afterMove(move);
+          await gateway?.afterMove(move);
+        },
+        erase: async (email) => {
+          await ownerMail.erase(email);
+          await gateway?.erase(email);
+        },
+      },
       noticeModes: mail().noticeModes,
       now: Date.now,
     });
@@ -277,4 +325,10 @@ export const nhacOnTap = onSchedule({...SCHEDULE, schedule: '0 * * * *'}, async 
 /** The owner's daily digest of sign-ups, when chosen in the desk. */
 export const tongHopDangKy = onSchedule({...SCHEDULE, schedule: `0 ${DIGEST_HOUR} * * *`}, async () => {
   await runMailJobs(Date.now(), ['digest']);
+});
+
+/** Asks payOS about payment requests whose webhook has not come: paid ones are confirmed. */
+export const doiSoatThanhToan = onSchedule({...SCHEDULE, schedule: 'every 5 minutes'}, async () => {
+  const result = await payments()?.reconcile(Date.now());
+  if (result?.confirmed) logger.info('Đối soát payOS xác nhận thanh toán', result);
 });

@@ -60,6 +60,12 @@ export function submittedTooFast(request: Pick<SignupRequest, 'elapsedMs'>): boo
   return !Number.isFinite(elapsed) || elapsed < MIN_FILL_MS;
 }
 
+/** A payOS checkout of a sign-up: the gateway's page and the VietQR text of its request. */
+export interface Checkout {
+  checkoutUrl: string;
+  qrCode: string;
+}
+
 /** What is stored: the validated, normalised sign-up and its reference code. */
 export interface SignupRecord extends SignupValue {
   maThamChieu: string;
@@ -96,8 +102,14 @@ export interface SignupDeps {
    * a repeated one, so it reveals nothing.
    */
   payment?: (course: string, maThamChieu: string) => PaymentRequest | null;
+  /**
+   * Creates the payOS payment request of the sign-up, when the gateway is configured and the
+   * course has a fee (payments/): its checkout page and QR text, else null. `docId` is '' for a
+   * repeated sign-up, whose request then matches no sign-up (the same answer reveals nothing).
+   */
+  checkout?: (docId: string, record: SignupRecord) => Promise<Checkout | null>;
   /** Tells the owner of a new sign-up (not of a repeat); a failure is logged, never shown to the visitor. */
-  sendMails?: (record: SignupRecord) => Promise<void>;
+  sendMails?: (record: SignupRecord, checkout: Checkout | null) => Promise<void>;
 }
 
 export const SIGNUP_API_MESSAGES = {
@@ -193,26 +205,38 @@ export async function handleSignupRequest(request: SignupRequest, deps: SignupDe
     return respond(400, {ok: false, message: SIGNUP_API_MESSAGES.invalid, errors: {form: SIGNUP_API_MESSAGES.tooFast}});
   }
   const docId = signupDocId(value.email, value.khoaHoc);
+  let checkout: Checkout | null = null;
   try {
     const result = await deps.store(docId, record);
+    // A gateway that fails leaves the VietQR transfer, confirmed by hand: never a failed sign-up.
+    checkout =
+      (await deps.checkout?.(result === 'created' ? docId : '', record).catch((error: unknown) => {
+        deps.logError?.('Không tạo được yêu cầu thanh toán payOS', error);
+        return null;
+      })) ?? null;
     if (result === 'duplicate') deps.logDuplicate?.(docId, record.maThamChieu);
     else
       await deps
-        .sendMails?.(record)
+        .sendMails?.(record, checkout)
         .catch((error: unknown) => deps.logError?.('Không ghi được thư của đăng ký vào hộp thư đi', error));
   } catch (error) {
     deps.logError?.('Không lưu được đăng ký khóa học vào Firestore', error);
     return respond(503, {ok: false, message: SIGNUP_API_MESSAGES.failed}, {'Retry-After': '60'});
   }
-  return accepted(record.maThamChieu, deps.payment?.(value.khoaHoc, record.maThamChieu) ?? null);
+  return accepted(record.maThamChieu, deps.payment?.(value.khoaHoc, record.maThamChieu) ?? null, checkout);
 }
 
-function accepted(maThamChieu: string, payment: PaymentRequest | null = null): SignupResponse {
+function accepted(
+  maThamChieu: string,
+  payment: PaymentRequest | null = null,
+  checkout: Checkout | null = null,
+): SignupResponse {
   return respond(202, {
     ok: true,
     maThamChieu,
     message: SIGNUP_API_MESSAGES.accepted,
     ...(payment ? {thanhToan: payment} : {}),
+    ...(checkout ? {thanhToanPayOS: checkout} : {}),
   });
 }
 

@@ -22,9 +22,11 @@ export const CLASSROOM_API = `${API_PREFIX}/lop-hoc`;
 export const MAIL_API = `${API_PREFIX}/thu`;
 /** POST: the course sign-up. */
 export const SIGNUP_API = `${API_PREFIX}/dang-ky`;
+/** POST: payOS's webhook (anyone may call it; only deliveries signed with the checksum key act). */
+export const PAYOS_WEBHOOK_API = `${API_PREFIX}/thanh-toan/payos`;
 /** POST: Content-Security-Policy violation reports (report-uri, Reporting-Endpoints). */
 export const CSP_REPORT_API = `${API_PREFIX}/csp-bao-cao`;
-/** POST: runs the scheduled mail jobs at `?now=<ms>`, only in the Functions emulator (nothing schedules there). */
+/** POST: runs the scheduled mail (and payment) jobs at `?now=<ms>`, only in the Functions emulator (nothing schedules there). */
 export const DEMO_MAIL_JOBS_API = `${API_PREFIX}/lich-thu-thu`;
 /** GET: demo App Check tokens, only in the Functions emulator. */
 export const DEMO_APP_CHECK_TOKEN_API = `${API_PREFIX}/app-check-thu`;

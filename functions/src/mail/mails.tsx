@@ -92,11 +92,16 @@ async function mail(
 }
 
 /** To the buyer at sign-up; with the VietQR image attached when the transfer details are known. */
-export async function signupMail(context: MailContext, signup: SignupFacts, payment: PaymentRequest | null) {
+export async function signupMail(
+  context: MailContext,
+  signup: SignupFacts,
+  payment: PaymentRequest | null,
+  checkout: {checkoutUrl: string; qrCode: string} | null = null,
+) {
   const course = courseOf(signup.khoaHoc);
-  const qr = payment
-    ? await QRCode.toBuffer(vietQrPayload(payment), {errorCorrectionLevel: 'M', margin: 4, scale: 6})
-    : null;
+  // With payOS, the QR is the payment request's own (the gateway matches it to the order).
+  const qrText = payment ? (checkout?.qrCode ?? vietQrPayload(payment)) : null;
+  const qr = qrText ? await QRCode.toBuffer(qrText, {errorCorrectionLevel: 'M', margin: 4, scale: 6}) : null;
   const cid = `vietqr-${signup.maThamChieu}@learn-anything.vn`;
   return mail(
     `dangKy_${signup.maThamChieu}`,
@@ -118,6 +123,7 @@ export async function signupMail(context: MailContext, signup: SignupFacts, paym
           : null
       }
       qrSrc={qr ? `cid:${cid}` : null}
+      checkoutUrl={checkout?.checkoutUrl ?? null}
       paymentDays={courseTerms.paymentDays}
       refund={courseTerms.refund}
       termsUrl={`${context.siteUrl}${MAIL_PATHS.terms}`}

@@ -54,8 +54,13 @@ export function mailService(db: Firestore, env: Env, log: (message: string, data
   const context = (now: number): MailContext => ({siteUrl: siteUrlFrom(env), linkSecret, now});
 
   /** The buyer's mail, and the owners' when they chose a mail per sign-up. */
-  async function afterSignup(record: SignupRecord, payment: PaymentRequest | null, now: number) {
-    await outbox.send(await signupMail(context(now), record, payment), now);
+  async function afterSignup(
+    record: SignupRecord,
+    payment: PaymentRequest | null,
+    now: number,
+    checkout: {checkoutUrl: string; qrCode: string} | null = null,
+  ) {
+    await outbox.send(await signupMail(context(now), record, payment, checkout), now);
     if (!linkSecret || (await mailStore.ownerNotice()) !== 'moiDangKy') return;
     for (const owner of owners) {
       if (await mailStore.unsubscribed(owner, 'thongBaoChu')) continue;
@@ -95,5 +100,17 @@ export function mailService(db: Firestore, env: Env, log: (message: string, data
     context,
   };
 
-  return {outbox, mailStore, linkSecret, afterSignup, ownerMail, noticeModes: OWNER_NOTICE_MODES, jobs};
+  /** The paid mail of a move the gateway made (payments/paymentStore.ts). */
+  const afterGatewayMove = (move: StoredMove, now: number) => afterMove(move, now);
+
+  return {
+    outbox,
+    mailStore,
+    linkSecret,
+    afterSignup,
+    afterGatewayMove,
+    ownerMail,
+    noticeModes: OWNER_NOTICE_MODES,
+    jobs,
+  };
 }

@@ -19,6 +19,8 @@ export interface SignupMailProps {
   payment: {bank: string; account: string; holder: string; amount: number} | null;
   /** `cid:` of the attached VietQR image, with `payment`. */
   qrSrc: string | null;
+  /** The payOS checkout page of this sign-up, when the gateway is configured: paid transfers are confirmed at once. */
+  checkoutUrl?: string | null;
   paymentDays: number;
   refund: {withinDays: number; maxProgressPercent: number};
   termsUrl: string;
@@ -86,6 +88,15 @@ export function SignupMail(props: SignupMailProps) {
                 }}
               />
             </Section>
+          ) : null}
+          {props.checkoutUrl ? (
+            <P>
+              Bạn cũng có thể mở{' '}
+              <Link href={props.checkoutUrl} className="la-link" style={styles.link}>
+                trang thanh toán payOS
+              </Link>
+              : khoản chuyển được xác nhận tự động và lớp học mở ngay khi tiền đến.
+            </P>
           ) : null}
           <P>Khi khoản chuyển đến, chúng tôi gửi thư xác nhận kèm đường vào lớp học.</P>
         </>
