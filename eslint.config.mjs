@@ -99,6 +99,31 @@ export default tseslint.config(
     rules: {'@docusaurus/prefer-docusaurus-heading': 'off'},
   },
   {
+    // Browser storage throws in some browsers (private mode, storage off, quota
+    // full): our code reaches it only through src/lib/browserStorage.ts.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/browserStorage.ts', 'src/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['localStorage', 'sessionStorage'].flatMap((property) =>
+          ['window', 'globalThis', 'self'].map((object) => ({
+            object,
+            property,
+            message: 'Dùng src/lib/browserStorage.ts: bộ nhớ trình duyệt có thể báo lỗi.',
+          })),
+        ),
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['localStorage', 'sessionStorage'].map((name) => ({
+          name,
+          message: 'Dùng src/lib/browserStorage.ts: bộ nhớ trình duyệt có thể báo lỗi.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.{mjs,ts}', 'tests/**/*.ts'],
     languageOptions: {globals: {...globals.node, ...globals.browser}},
   },
