@@ -1,9 +1,8 @@
 // @ts-check
 /**
  * ESLint (flat config): TypeScript, React hooks, accessibility of JSX, the
- * Docusaurus rules, and the direction imports may run in (see ARCHITECTURE.md,
- * "Folders and the import rule"): pages and theme → features → lib, components and data;
- * data imports nothing of ours; browser code never imports Node modules.
+ * Docusaurus rules, the direction imports may run in (the rule: ARCHITECTURE.md,
+ * "Folders and the import rule"), and browser storage only through src/lib/browserStorage.ts.
  * `npm run lint` runs it with zero warnings allowed; Prettier owns formatting.
  */
 import js from '@eslint/js';
