@@ -118,9 +118,13 @@ async function route(req: Req, res: Res): Promise<void> {
   if (DEMO_APP_CHECK && req.path === DEMO_MAIL_JOBS_API) {
     // The emulator schedules nothing: `npm start` and the tests run the mail jobs here, at the time given.
     const now = Number(req.query.now) || Date.now();
-    res
-      .status(200)
-      .json(await runMailJobs(now, req.query.jobs === 'sweep' ? ['sweep'] : ['sweep', 'reminders', 'digest']));
+    const asked = String(req.query.jobs ?? MAIL_JOBS.join(',')).split(',');
+    res.status(200).json(
+      await runMailJobs(
+        now,
+        MAIL_JOBS.filter((job) => asked.includes(job)),
+      ),
+    );
     return;
   }
   if (isCspReportPath(req.path)) {
