@@ -2,8 +2,8 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {startSmtpInbox, type ReceivedMail, type SmtpInbox} from '../support/smtpInbox';
 import {createVerifiedUser} from './support/authEmulator';
 import {BASE_URL, launchBrowser} from './support/browser';
-import {APP_CHECK, freshAddress, FUNCTIONS_URL} from './support/courseDesk';
-import {DEMO_MAIL_JOBS_API, LEARNING_SPACE_API, MAIL_API, SIGNUP_API} from '../../src/data/apiPaths';
+import {APP_CHECK, FUNCTIONS_URL, signUp} from './support/courseDesk';
+import {DEMO_MAIL_JOBS_API, LEARNING_SPACE_API, MAIL_API} from '../../src/data/apiPaths';
 
 // The site's mails as people receive them: the function, in the emulator, delivers to a real SMTP
 // server on the port of functions/.env.demo-learn-anything (SMTP_URL), which this file runs and
@@ -37,22 +37,6 @@ const links = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((match
 /** The header block, with folded lines unfolded. */
 const headerBlock = (mail: ReceivedMail) => mail.raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
 
-async function signUp(email: string, hoTen: string, ghiChu: string) {
-  const response = await fetch(`${BASE_URL}${SIGNUP_API}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'X-Forwarded-For': freshAddress(),
-      'X-Firebase-AppCheck': APP_CHECK,
-      'X-Form-Trap': '',
-      'X-Form-Elapsed-Ms': '6000',
-    },
-    body: JSON.stringify({hoTen, email, soDienThoai: '0912 345 678', khoaHoc: 'obsidian-flow', ghiChu, dongY: true}),
-  });
-  expect(response.status).toBe(202);
-  return ((await response.json()) as {maThamChieu: string}).maThamChieu;
-}
-
 describe('mail at sign-up', () => {
   const email = `mua-khoa-${runId}@example.com`;
   const note = '<script>alert("ghi chú")</script> "><img src=x onerror=alert(1)>';
@@ -60,7 +44,9 @@ describe('mail at sign-up', () => {
   let buyer: ReceivedMail;
 
   beforeAll(async () => {
-    code = await signUp(email, 'Nguyễn Thị Ánh Dương', note);
+    const answer = await signUp(email, 'obsidian-flow', 'Nguyễn Thị Ánh Dương', note);
+    expect(answer.status).toBe(202);
+    code = answer.body.maThamChieu!;
     buyer = await mailTo(email, new RegExp(code));
   });
 
