@@ -54,7 +54,9 @@ describe('mail at sign-up', () => {
     expect(buyer.parsed.subject).toBe(`Đăng ký khóa Obsidian FLOW: mã ${code} và cách thanh toán`);
     expect(buyer.parsed.html).toBeTruthy();
     expect(buyer.parsed.text).toBeTruthy();
-    for (const part of [buyer.parsed.html as string, buyer.parsed.text as string]) {
+    // React separates adjacent text with empty comments, which mail apps do not show.
+    const html = (buyer.parsed.html as string).replace(/<!-- -->/g, '');
+    for (const part of [html, buyer.parsed.text as string]) {
       expect(part).toContain('Chào Nguyễn Thị Ánh Dương');
       expect(part).toContain('790.000 ₫');
       expect(part).toContain(code);
@@ -75,7 +77,7 @@ describe('mail at sign-up', () => {
       expect(href.startsWith(`${BASE_URL}/`) || href === BASE_URL).toBe(true);
       const response = await fetch(href);
       expect(response.status, href).toBe(200);
-      expect(await response.text()).toMatch(/<html[^>]*lang="vi"/);
+      expect(await response.text()).toMatch(/<html[^>]*lang="?vi/);
     }
     expect(hrefs).toContain(`${BASE_URL}/khoa-hoc-dieu-khoan-dieu-kien`);
   });
@@ -110,11 +112,10 @@ describe('one-click unsubscribe', () => {
     const changes = [1, 2, 3].map((i) => ({
       kind: 'onTap',
       key: `on-tap-${runId}-${i}`,
-      value: {item: `/kien-thuc/bai#cau-${i}`, rating: 1, at: reviewed},
+      value: {item: `/kien-thuc/bai#câu ${i}`, rating: 1, at: reviewed},
     }));
-    expect((await call(`${LEARNING_SPACE_API}/${uid}`, {method: 'POST', body: JSON.stringify({changes})})).status).toBe(
-      200,
-    );
+    const stored = await call(`${LEARNING_SPACE_API}/${uid}`, {method: 'POST', body: JSON.stringify({changes})});
+    expect(stored.status, await stored.clone().text()).toBe(200);
     const saved = await call(`${MAIL_API}/tuy-chon`, {
       method: 'PUT',
       body: JSON.stringify({nhacOnTap: {bat: true, gio: 20, nguong: 2}}),
