@@ -2,8 +2,8 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {startSmtpInbox, type ReceivedMail, type SmtpInbox} from '../support/smtpInbox';
 import {createVerifiedUser} from './support/authEmulator';
 import {BASE_URL, launchBrowser} from './support/browser';
-import {APP_CHECK, FUNCTIONS_URL, signUp} from './support/courseDesk';
-import {DEMO_MAIL_JOBS_API, LEARNING_SPACE_API, MAIL_API} from '../../src/data/apiPaths';
+import {api, APP_CHECK, FUNCTIONS_URL, owners, signInWithPassword, signUp} from './support/courseDesk';
+import {DEMO_MAIL_JOBS_API, LEARNING_SPACE_API, MAIL_API, OWNER_API} from '../../src/data/apiPaths';
 
 // The site's mails as people receive them: the function, in the emulator, delivers to a real SMTP
 // server on the port of functions/.env.demo-learn-anything (SMTP_URL), which this file runs and
@@ -65,7 +65,9 @@ describe('mail at sign-up', () => {
     // The VietQR image travels with the mail and the HTML shows it.
     const qr = buyer.parsed.attachments.find((a) => a.contentType === 'image/png');
     expect(qr?.content.subarray(1, 4).toString()).toBe('PNG');
-    expect(buyer.parsed.html).toContain(`cid:${qr?.cid}`);
+    // mailparser puts an attached image in place of the HTML's cid: reference that names it.
+    expect(qr?.related).toBe(true);
+    expect(html).toContain(`data:image/png;base64,${qr?.content.toString('base64').slice(0, 40)}`);
     // The sign-up is the buyer's own action: no unsubscribe header.
     expect(headerBlock(buyer)).not.toMatch(/^List-Unsubscribe/im);
   });
@@ -199,5 +201,45 @@ describe('the mail API refuses', () => {
       expect(response.status).toBe(status);
       expect(response.headers.get('content-type')).toMatch(/application\/json/);
     }
+  });
+});
+
+describe('the desk’s mail', () => {
+  it('lists the mails with their state to an owner only, and resends one once per view', async () => {
+    const email = `chu-thu-${runId}@example.com`;
+    const {token: member} = await createVerifiedUser(email);
+    expect((await api(`${OWNER_API}/thu`, member)).status).toBe(403);
+    owners('add', email);
+    const owner = await signInWithPassword(email);
+
+    const buyer = `gui-lai-${runId}@example.com`;
+    const {body} = await signUp(buyer);
+    await mailTo(buyer, new RegExp(body.maThamChieu!));
+    const list = (await (await api(`${OWNER_API}/thu`, owner)).json()) as {
+      mails: {id: string; to: string; delivery: {state: string; resends: number}}[];
+      notice: string;
+    };
+    const sent = list.mails.find((mail) => mail.to === buyer)!;
+    expect(sent).toMatchObject({id: `dangKy_${body.maThamChieu}`, delivery: {state: 'SUCCESS', resends: 0}});
+    expect(['moiDangKy', 'hangNgay', 'tat']).toContain(list.notice);
+
+    const resend = () => api(`${OWNER_API}/gui-lai`, owner, {method: 'POST', body: {id: sent.id, resends: 0}});
+    expect((await resend()).status).toBe(200);
+    // The same click again, from the same view of the list: nothing more is sent.
+    expect((await resend()).status).toBe(409);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(inbox.mails.filter((mail) => mail.recipients.includes(buyer))).toHaveLength(2);
+  });
+});
+
+describe('a member’s mail preferences', () => {
+  it('go with "xóa toàn bộ dữ liệu"', async () => {
+    const email = `xoa-tuy-chon-${runId}@example.com`;
+    const {token, uid} = await createVerifiedUser(email);
+    const on = {nhacOnTap: {bat: true, gio: 7, nguong: 5}};
+    expect((await api(`${MAIL_API}/tuy-chon`, token, {method: 'PUT', body: on})).status).toBe(200);
+    expect((await api(`${LEARNING_SPACE_API}/${uid}`, token, {method: 'DELETE'})).status).toBe(200);
+    const after = (await (await api(`${MAIL_API}/tuy-chon`, token)).json()) as {nhacOnTap: {bat: boolean}};
+    expect(after.nhacOnTap.bat).toBe(false);
   });
 });
