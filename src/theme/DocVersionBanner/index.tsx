@@ -1,3 +1,4 @@
+// Ejected from @docusaurus/theme-classic 3.10.2 (src/theme/DocVersionBanner/index.tsx).
 // Ejected (`--wrap` keeps the original in the bundle): /docs and /kien-thuc each have a single version,
 // whose banner is off, and the stock banner (version suggestions, links to the latest version) would add
 // its code to every article. If a docs instance gets a version with a banner, the build stops here.

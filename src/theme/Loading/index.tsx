@@ -1,3 +1,4 @@
+// Replaces @docusaurus/core 3.10.2 (lib/client/theme-fallback/Loading/index.js).
 // Replaces Docusaurus's fallback (core's theme-fallback, which has no swizzle): its failure box says "Retry" in
 // English, and its spinner (an inline animated SVG, carried in every page's main.js) never shows here, since a
 // page's code is loaded before the route renders (the progress bar covers a slow navigation).

@@ -1,3 +1,4 @@
+// Ejected from @docusaurus/theme-classic 3.10.2 (src/theme/NavbarItem/ComponentTypes.tsx).
 // Ejected (`--wrap` spreads the original map, which imports every item type): the navbar uses only
 // links, dropdowns, search and the two custom types below, and the locale, version, doc and html items
 // would add their code to main.js on every page. A test checks that each type in src/data/navigation.ts is here.
