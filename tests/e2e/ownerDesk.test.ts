@@ -233,7 +233,7 @@ describe('trong trình duyệt', () => {
       // The free lesson's self-check, as open as its text; without "Thêm vào ôn tập", which the
       // review could not honour for a visitor.
       const selfCheck = page.locator('article [data-self-check]');
-      await selfCheck.getByRole('heading', {name: 'Tự kiểm tra'}).waitFor();
+      await selfCheck.getByRole('heading', {name: 'Tự kiểm tra', exact: true}).waitFor();
       expect(await selfCheck.getByRole('button', {name: 'Thêm vào ôn tập'}).count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {
@@ -264,7 +264,7 @@ describe('trong trình duyệt', () => {
 
       // The lesson's self-check, at its end (after its text), answered in place.
       const selfCheck = page.locator('article [data-self-check]');
-      await selfCheck.getByRole('heading', {name: 'Tự kiểm tra'}).waitFor();
+      await selfCheck.getByRole('heading', {name: 'Tự kiểm tra', exact: true}).waitFor();
       const afterText = await page.evaluate(() => {
         const text = document.querySelector('article .markdown');
         const check = document.querySelector('article [data-self-check]');
