@@ -40,7 +40,7 @@ const lessonsFile = path.resolve(here, '../src/generated/courseLessons.ts');
 const lessonsDir = path.join(membersDir, 'khoa-hoc');
 /** Where the site shows a lesson (src/features/classroom/lessonPaths.ts): its review items' ids start with it. */
 const CLASSROOM_HOME = '/lop-hoc';
-/** Taken by the classroom API (`GET /api/lop-hoc/on-tap`: the caller's lessons' items), so no course has it. */
+/** Taken by the classroom API (classroomApi.ts's REVIEW_ROUTE: the caller's lessons' items), so no course has it. */
 const RESERVED_COURSE = 'on-tap';
 
 function markdownFiles(dir) {

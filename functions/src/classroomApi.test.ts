@@ -2,7 +2,8 @@ import {describe, expect, it} from 'vitest';
 import type {DecodedIdToken} from 'firebase-admin/auth';
 import {CLASSROOM_API} from '../../src/data/apiPaths';
 import {demoAppCheckVerifier, mintDemoAppCheckToken} from './appCheck';
-import {classroomRoute, handleClassroomRequest} from './classroomApi';
+import {CLASSROOM_REVIEW_API} from '../../src/features/classroom/lessonPaths';
+import {classroomRoute, handleClassroomRequest, REVIEW_ROUTE} from './classroomApi';
 import type {CourseLesson} from './generated/courseLessons';
 
 const PROJECT = 'demo-learn-anything';
@@ -114,6 +115,7 @@ describe('classroom API', () => {
     expect(refused.body).not.toHaveProperty('review');
   });
   it('gives the daily review the items of the caller’s courses only', async () => {
+    expect(`${CLASSROOM_API}/${REVIEW_ROUTE}`).toBe(CLASSROOM_REVIEW_API);
     expect((await call('/on-tap')).status).toBe(401);
     expect((await call('/on-tap', 'token-chua-xac-minh')).status).toBe(403);
     const student = await call('/on-tap', 'token-an');

@@ -22,7 +22,7 @@
  */
 import type {DecodedIdToken} from 'firebase-admin/auth';
 import type {AppCheckVerifier} from './appCheck';
-import {CLASSROOM_API, CLASSROOM_REVIEW_API} from './generated/apiPaths';
+import {CLASSROOM_API} from './generated/apiPaths';
 import {courseCatalog} from './generated/courseCatalog';
 import {courseLessons, type CourseLesson, type LessonReviewMarkdown} from './generated/courseLessons';
 import {authenticateMember, type ApiResponse} from './memberAuth';
@@ -72,8 +72,12 @@ function courseTitle(slug: string): string {
 
 /** The path of a lesson's page, which keys its reading mark and its review items. */
 export const lessonPagePath = (course: string, lesson: string) => `/lop-hoc/${course}/${lesson}`;
-/** The route of the caller's lessons' review items; build-members-content.mjs keeps it from being a course. */
-export const REVIEW_ROUTE = CLASSROOM_REVIEW_API.slice(CLASSROOM_API.length + 1);
+/**
+ * The route of the caller's lessons' review items, the site's CLASSROOM_REVIEW_API
+ * (src/features/classroom/lessonPaths.ts; the test checks they agree); build-members-content.mjs
+ * keeps it from being a course's name.
+ */
+export const REVIEW_ROUTE = 'on-tap';
 
 /** A lesson's review items as the site's review reads an article's (reviewData.ts: ArticleReviewData). */
 function lessonReviewData(course: string, lesson: CourseLesson) {

@@ -16,10 +16,11 @@ export const MEMBERS_API = `${API_PREFIX}/members`;
 export const LEARNING_SPACE_API = `${API_PREFIX}/ca-nhan`;
 /** The owner's desk (owners only): `${OWNER_API}/toi`, `/dang-ky`, `/trang-thai`, `/xoa-du-lieu`. */
 export const OWNER_API = `${API_PREFIX}/quan-tri`;
-/** GET: the caller's courses; `${CLASSROOM_API}/<course>/<lesson>`: one lesson (students, owners; previews for all). */
+/**
+ * GET: the caller's courses; `${CLASSROOM_API}/<course>/<lesson>`: one lesson (students, owners; previews for
+ * all); `${CLASSROOM_API}/on-tap`: their lessons' review items (CLASSROOM_REVIEW_API, in lessonPaths.ts).
+ */
 export const CLASSROOM_API = `${API_PREFIX}/lop-hoc`;
-/** GET: the review items of the caller's courses' lessons, for the daily review (students, owners). */
-export const CLASSROOM_REVIEW_API = `${CLASSROOM_API}/on-tap`;
 /** POST: the course sign-up. */
 export const SIGNUP_API = `${API_PREFIX}/dang-ky`;
 /** POST: Content-Security-Policy violation reports (report-uri, Reporting-Endpoints). */

@@ -10,7 +10,8 @@ import {
   signInWithGooglePopup,
   withClaims,
 } from './support/authEmulator';
-import {CLASSROOM_API, CLASSROOM_REVIEW_API, OWNER_API, SIGNUP_API} from '../../src/data/apiPaths';
+import {CLASSROOM_API, OWNER_API, SIGNUP_API} from '../../src/data/apiPaths';
+import {CLASSROOM_REVIEW_API} from '../../src/features/classroom/lessonPaths';
 import {api, APP_CHECK, FUNCTIONS_URL, owners, signInWithPassword, signUp} from './support/courseDesk';
 import {signupsCsv, type DeskSignup} from '../../src/features/owner-desk/deskView';
 

@@ -1,8 +1,8 @@
 import {useEffect, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {CLASSROOM_REVIEW_API} from '../../data/apiPaths';
 import {useAuth} from '../auth/AuthProvider';
 import type {FirebaseSettings} from '../auth/firebaseConfig';
+import {CLASSROOM_REVIEW_API} from '../classroom/lessonPaths';
 import {callApi} from '../owner-desk/apiClient';
 import type {ArticleReviewData, ReviewItemMarkdown} from './reviewData';
 import {followsLessons} from './reviewSet';
