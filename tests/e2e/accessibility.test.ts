@@ -306,7 +306,7 @@ describe.each(['light', 'dark'] as const)('lớp học và bàn quản trị sau
       owners('add', email);
       await page.reload();
       await page.getByRole('heading', {name: 'Đăng ký', exact: true}).waitFor();
-      await page.locator(`tr:has-text("${listed}")`).waitFor();
+      await page.locator(`tr[data-ma]:has-text("${listed}")`).waitFor();
       await expectAccessible(page, `/quan-tri (${colorScheme})`);
       await page
         .getByRole('button', {name: /Thanh toán và thư/})

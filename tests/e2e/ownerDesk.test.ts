@@ -272,7 +272,7 @@ describe('trong trình duyệt', () => {
       await page.reload();
       await page.getByRole('heading', {name: 'Đăng ký', exact: true}).waitFor();
       await expect.poll(() => chunks.length).toBe(1);
-      const row = page.locator(`tr:has-text("${email}")`);
+      const row = page.locator(`tr[data-ma]:has-text("${email}")`);
       await expect(row.getByRole('cell', {name: 'Đã thanh toán'}).count()).resolves.toBe(1);
       await page.getByLabel('Tìm (mã, email, số điện thoại, họ tên)').fill('hoc trinh duyet');
       await row.getByRole('button', {name: /Thanh toán và thư/}).click();
