@@ -1,7 +1,7 @@
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useAuth} from '../auth/AuthProvider';
-import ReminderSettings from '../mail/ReminderSettings';
+import ReminderSettings from '../mail/ReminderSettingsSlot';
 import SyncStatusText from '../learning-space/SyncStatusText';
 import {useReadMarks} from '../learning-space/useReadMarks';
 import type {ReviewItemData} from './reviewData';

@@ -3,7 +3,6 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useAuth} from '../auth/AuthProvider';
 import type {FirebaseSettings} from '../auth/firebaseConfig';
 import {CLASSROOM_REVIEW_API} from '../classroom/lessonPaths';
-import {callApi} from '../owner-desk/apiClient';
 import type {ArticleReviewData, ReviewItemMarkdown} from './reviewData';
 import {followsLessons} from './reviewSet';
 
@@ -34,6 +33,8 @@ export function useFollowedLessons(followed: ReadonlySet<string> | null): Follow
     if (!wanted || !uid || fetched?.uid === uid) return undefined;
     let live = true;
     void (async () => {
+      // Loaded on use: most readers of /on-tap follow no lesson.
+      const {callApi} = await import('../owner-desk/apiClient');
       const answer = await callApi<{lessons: ArticleReviewData[]; markdown: Record<string, ReviewItemMarkdown>}>(
         CLASSROOM_REVIEW_API,
         {token: await getIdToken(), firebase},
