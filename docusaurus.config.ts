@@ -22,6 +22,7 @@ import pageTemplatePlugin, {PAGE_TEMPLATE} from './plugins/page-template';
 import {faviconDataUrl} from './plugins/favicon';
 import {isLeftOut} from './plugins/bench-left-out';
 import docusaurusClientFixesPlugin from './plugins/docusaurus-client-fixes';
+import helmetFromSourcePlugin from './plugins/helmet-from-source';
 import katexAssetsPlugin, {KATEX_STATIC_DIR} from './plugins/katex-assets';
 import membersRoutesPlugin from './plugins/members-routes';
 import coursePagesPlugin from './plugins/course-pages';
@@ -219,6 +220,8 @@ const config = {
     // Small fixes to Docusaurus's client code: no ICU collator during hydration, each chunk prefetched once,
     // the render after hydration in a transition.
     docusaurusClientFixesPlugin,
+    // react-helmet-async from its readable source, which its patch changes.
+    helmetFromSourcePlugin,
     // main.js and its runtime ask Chromium to compile all their functions while they download.
     compileHintsPlugin,
     pageTemplatePlugin,

@@ -1,9 +1,8 @@
 // @ts-check
 /**
  * ESLint (flat config): TypeScript, React hooks, accessibility of JSX, the
- * Docusaurus rules, and the direction imports may run in (see ARCHITECTURE.md,
- * "Folders and the import rule"): pages and theme → features → lib, components and data;
- * data imports nothing of ours; browser code never imports Node modules.
+ * Docusaurus rules, the direction imports may run in (the rule: ARCHITECTURE.md,
+ * "Folders and the import rule"), and browser storage only through src/lib/browserStorage.ts.
  * `npm run lint` runs it with zero warnings allowed; Prettier owns formatting.
  */
 import js from '@eslint/js';
@@ -97,6 +96,31 @@ export default tseslint.config(
     // a reader links to: the anchor link that @theme/Heading adds does not belong there.
     files: ['src/features/**/*.tsx'],
     rules: {'@docusaurus/prefer-docusaurus-heading': 'off'},
+  },
+  {
+    // Browser storage throws in some browsers (private mode, storage off, quota
+    // full): our code reaches it only through src/lib/browserStorage.ts.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/browserStorage.ts', 'src/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['localStorage', 'sessionStorage'].flatMap((property) =>
+          ['window', 'globalThis', 'self'].map((object) => ({
+            object,
+            property,
+            message: 'Dùng src/lib/browserStorage.ts: bộ nhớ trình duyệt có thể báo lỗi.',
+          })),
+        ),
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['localStorage', 'sessionStorage'].map((name) => ({
+          name,
+          message: 'Dùng src/lib/browserStorage.ts: bộ nhớ trình duyệt có thể báo lỗi.',
+        })),
+      ],
+    },
   },
   {
     files: ['scripts/**/*.{mjs,ts}', 'tests/**/*.ts'],

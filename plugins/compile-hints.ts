@@ -14,7 +14,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
  *
  * Only the entry: route chunks are small and compiled on the main thread, where
  * compiling every function up front costs what compiling them on first use does,
- * so the hint gains nothing there (measurements: README, "Benchmark").
+ * so the hint gains nothing there (PERFORMANCE.md, "The first paint and the main thread").
  *
  * Added after minification (which would drop the comment) and before the real
  * content hashes are computed (realContentHash, on in production builds), so file

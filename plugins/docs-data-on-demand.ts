@@ -50,13 +50,12 @@ export function docPaths(allDocs: Record<string, DocsContent | undefined>): DocP
  * Docs data that few pages read, out of what every page loads, each in a data file
  * that only its readers import:
  * - Docs pages load their version's props, which list every doc of the instance
- *   with its title and description: about 10 KB gzip on each knowledge-base page,
- *   though only the cards of category pages show descriptions and titles are in the
+ *   with its title and description, on each knowledge-base page, though only the cards of category pages show descriptions and titles are in the
  *   sidebars already. Those props are slimmed to the list of doc ids
  *   (loaders/slim-docs-version-props.cjs, server and browser) and the descriptions
  *   go to `descriptions.json`, which only the card list imports (src/theme/DocCardList).
  * - Docusaurus's global data, in every page's main.js, lists each docs page's id,
- *   path and sidebar (main.js 1.1 KB gzip). Only the learning space's reading progress reads
+ *   path and sidebar. Only the learning space's reading progress reads
  *   the articles' paths here, from `paths.json`; the production browser bundle's copy of the
  *   global data leaves the lists out (loaders/global-data-without-doc-lists.cjs).
  */

@@ -29,14 +29,14 @@ export const DOCS_CLIENT_CACHE_GROUP = {
 /**
  * Async chunks are named by id and content hash. Docusaurus's `[name].[contenthash]`
  * makes the bundler runtime on every page carry a map from the id of each of its
- * ~240 named chunks to the name, only to build file names, though the ids are in
- * the hash map already.
+ * named chunks to the name, only to build file names, though the ids are in the
+ * hash map already.
  */
 export const CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
 
 /**
  * Docusaurus's bundler plugin that adds `__webpack_require__.gca(chunkName)` to the
- * runtime: a map from each of ~240 chunk names to its id, for link prefetching. The
+ * runtime: a map from each chunk name to its id, for link prefetching. The
  * patched prefetch (patches/@docusaurus+core+*.patch) finds chunk ids itself in a
  * production build and never calls it, so production browser builds leave it out.
  */

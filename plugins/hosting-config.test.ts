@@ -1,5 +1,8 @@
 import {createHash} from 'node:crypto';
-import {readFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import * as apiPaths from '../src/data/apiPaths';
 import {resolveFirebaseSettings} from '../src/features/auth/firebaseConfig';
@@ -12,6 +15,7 @@ import {
   isExecutableScript,
 } from './hosting-config';
 
+const require = createRequire(import.meta.url);
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 function directive(policy: string, name: string): string[] {
@@ -181,6 +185,23 @@ describe('hostingConfigForBuild', () => {
     expect(rewrites.filter((r) => r.function).map((r) => [r.source, r.function!.functionId])).toEqual([
       [`${apiPaths.API_PREFIX}/**`, 'api'],
     ]);
+  });
+
+  it("a deploy uploads .well-known/security.txt though the hosting config's ignore list leaves out dot files", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'hosting-files-'));
+    try {
+      for (const file of ['index.html', '.well-known/security.txt', '.DS_Store', 'img/.hidden']) {
+        mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+        writeFileSync(path.join(dir, file), 'x');
+      }
+      // The listing `firebase deploy` uploads, from the Firebase CLI itself.
+      const {listFiles} = require('firebase-tools/lib/listFiles') as {
+        listFiles: (cwd: string, ignore: string[]) => string[];
+      };
+      expect(listFiles(dir, base.hosting.ignore).sort()).toEqual(['.well-known/security.txt', 'index.html']);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
   });
 
   it('the committed firebase.json refuses to deploy hosting by itself', () => {

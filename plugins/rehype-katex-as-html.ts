@@ -46,8 +46,8 @@ function innerHtmlAttribute(html: string): MdxJsxTextElementHast['attributes'][n
  * Rehype plugin, after rehype-katex: each rendered formula (`.katex`) becomes one
  * `<span className="katex">` whose content is KaTeX's HTML as a string. The page's
  * HTML is exactly what KaTeX makes, but React does not create, ship and hydrate an
- * element for each of the dozens of spans KaTeX makes per formula; on the pandas
- * article that is about 700 of its 1,750 elements.
+ * element for each of the dozens of spans KaTeX makes per formula, which on an
+ * article with maths is a large part of its elements.
  */
 export default function rehypeKatexAsHtml() {
   const visit = (parent: Parent): void => {

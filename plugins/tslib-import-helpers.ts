@@ -9,7 +9,7 @@ export const DOCUSAURUS_PACKAGES = /[\\/]node_modules[\\/]@docusaurus[\\/]/;
 
 /**
  * Docusaurus's packages are compiled to CommonJS with `importHelpers`, so their client
- * code requires tslib, and a CommonJS require keeps all of tslib.js (about 4 KB gzip)
+ * code requires tslib, and a CommonJS require keeps all of tslib.js
  * in every page's main.js although they only call `__importDefault` and `__importStar`.
  * For those packages only, `tslib` resolves to plugins/browser/tslib-import-helpers.mjs,
  * which re-exports these two from tslib's own ES module; other packages keep tslib.

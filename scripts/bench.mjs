@@ -23,6 +23,7 @@ import {chromium} from 'playwright-core';
 import {CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium} from './lib/chromium.mjs';
 import {startStaticServer} from './lib/staticServer.mjs';
 import {measurePageWeight} from './lib/pageWeight.mjs';
+import {BENCH_PAGES} from './lib/benchPages.mjs';
 import {
   auditDiagnostics,
   benchPlan,
@@ -41,15 +42,6 @@ import {
   summarizeLhr,
 } from './lib/lighthouse.mjs';
 
-const PAGES = {
-  home: '/',
-  article: '/kien-thuc/python/phan-tich-co-phieu-voi-pandas',
-  blogPost: '/blog/ra-mat-blog-learn-anything',
-  numerology: '/tra-cuu-than-so-hoc',
-  wheel: '/trac-nghiem/banh-xe-cuoc-doi-online',
-  search: '/search?q=than%20so%20hoc',
-  courses: '/khoa-hoc',
-};
 /** A dark page's final screenshot has a mean relative luminance far below a light one's (≈0.01 vs ≈0.8). */
 const DARK_LUMINANCE_MAX = 0.25;
 
@@ -57,7 +49,7 @@ let options;
 let pages;
 try {
   options = parseBenchArgs(process.argv.slice(2));
-  pages = selectPages(PAGES, options.pages);
+  pages = selectPages(BENCH_PAGES, options.pages);
 } catch (error) {
   console.error(error.message);
   process.exit(2);
@@ -289,7 +281,7 @@ async function checkHosting(base) {
   const errors = [];
   const warnings = [];
   const br = {'accept-encoding': 'gzip, deflate, br'};
-  const article = PAGES.article;
+  const article = BENCH_PAGES.article;
   const home = await probe(`${base}/`, br);
   if (home.status !== 200 || !String(home.headers['content-type']).startsWith('text/html'))
     errors.push(`/ trả ${home.status} ${home.headers['content-type']}`);

@@ -3,6 +3,7 @@
  * Content check, part of `npm test`. Fails on: a knowledge-base article under
  * 600 words, missing front matter, without `facts_checked` (a warning when older than 12 months)
  * or without 3–8 well-formed review items in <article>.on-tap.md (scripts/lib/reviewItems.mjs),
+ * a course lesson (members/khoa-hoc/<course>/<NN>-<lesson>.md) without its 3–8 items likewise,
  * a tag not in tags.yml, a tag used by fewer
  * than three items or without a one-sentence description, a blog post without
  * a truncate marker, placeholder phrases, images without alt text, a page title over 60
@@ -153,12 +154,12 @@ for (const file of markdownFiles('kien-thuc').filter(isReviewFile)) {
   if (!kbFiles.some((article) => reviewFileOf(article) === file)) report(file, 'không có bài viết nào cùng tên');
 }
 
-/** An article's review items: 3–8, well formed, each pointing at one of its headings, none asked twice on the site. */
+/** A page's review items: 3–8, well formed, each pointing at one of its headings, none asked twice on the site; their count. */
 function checkReviewItems(file, source) {
   const reviewFile = reviewFileOf(file);
   if (!existsSync(reviewFile)) {
     report(file, `thiếu câu hỏi ôn tập (${reviewFile})`);
-    return;
+    return 0;
   }
   const items = parseReviewItems(readFileSync(reviewFile, 'utf8'));
   reviewItemCount += items.length;
@@ -170,6 +171,17 @@ function checkReviewItems(file, source) {
       report(reviewFile, `câu hỏi đã có ở ${earlier.file}:${earlier.line}`, line);
     else if (!earlier) questionsAsked.set(key, {file: reviewFile, line});
   }
+  return items.length;
+}
+
+// Course lessons' review items, checked as the articles' are (the lessons themselves are checked by
+// functions/scripts/build-members-content.mjs, which renders them)
+const LESSONS_DIR = 'members/khoa-hoc';
+const lessonFiles = existsSync(LESSONS_DIR) ? markdownFiles(LESSONS_DIR).filter((file) => !isReviewFile(file)) : [];
+let lessonItemCount = 0;
+for (const file of lessonFiles) lessonItemCount += checkReviewItems(file, readFileSync(file, 'utf8'));
+for (const file of existsSync(LESSONS_DIR) ? markdownFiles(LESSONS_DIR).filter(isReviewFile) : []) {
+  if (!lessonFiles.some((lesson) => reviewFileOf(lesson) === file)) report(file, 'không có bài học nào cùng tên');
 }
 
 // Blog
@@ -261,7 +273,8 @@ console.log(
     `${code.counts.labelOnly} khối chỉ kiểm tra nhãn (Markdown, văn bản...).`,
 );
 console.log(
-  `Nội dung: ${kbFiles.length} bài kiến thức (${kbWords} từ, ${reviewItemCount} câu hỏi ôn tập), ${kbTags.size} thẻ, ` +
+  `Nội dung: ${kbFiles.length} bài kiến thức (${kbWords} từ, ${reviewItemCount - lessonItemCount} câu hỏi ôn tập), ` +
+    `${lessonFiles.length} bài học (${lessonItemCount} câu hỏi ôn tập), ${kbTags.size} thẻ, ` +
     `${posts.length} bài blog (${blogWords} từ).`,
 );
 if (warnings.length > 0) console.warn(`\n${warnings.length} cảnh báo:\n${warnings.map((w) => `  - ${w}`).join('\n')}`);

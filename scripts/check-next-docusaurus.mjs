@@ -11,12 +11,17 @@
  * version (from the registry), checks each file of each patch with `git apply --check`,
  * applies those that fit, then builds the site: a rewrite whose file is gone or whose
  * text changed stops the build with its own message. Exits 1 if anything does not apply.
+ *
+ * It also prints, for each ejected theme component (src/theme/, scripts/lib/ejectedComponents.mjs),
+ * what changed upstream in its original between the version it came from and this one: the
+ * original at that version (from node_modules, or `npm pack`) against the one just installed.
  */
 import {spawnSync} from 'node:child_process';
-import {existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {docusaurusPackages, patchSections, withDocusaurusVersion} from './lib/patchFiles.mjs';
+import {diffCounts, ejectedComponents} from './lib/ejectedComponents.mjs';
 
 const log = (message) => process.stderr.write(`${message}\n`);
 const run = (command, args, options = {}) =>
@@ -104,8 +109,56 @@ for (const line of skipped) console.log(`Bỏ qua ${line}`);
 console.log('| Thay đổi | Áp được | Lý do |');
 console.log('|---|---|---|');
 for (const row of rows) console.log(`| ${row.what} | ${row.applies ? 'có' : '**không**'} | ${row.why ?? ''} |`);
+printUpstreamChanges(version);
 console.log(`\nThư mục tạm (xóa khi xong): ${scratch}`);
 process.exit(rows.every((row) => row.applies) ? 0 : 1);
+
+/**
+ * For each ejected component, the diff of its original from the version it came from to `target`
+ * (the one installed in the scratch folder): a table, then each diff.
+ */
+function printUpstreamChanges(target) {
+  const components = ejectedComponents(path.join(scratch, 'src/theme'), scratch);
+  console.log(`\n## Thành phần theme đã eject: bản gốc thay đổi gì tới ${target}\n`);
+  console.log('| Tệp | Bản gốc | Thay đổi |');
+  console.log('|---|---|---|');
+  const diffs = [];
+  for (const {file, from} of components) {
+    const before = originalFile(from.packageName, from.version, from.original);
+    const after = path.join(scratch, 'node_modules', from.packageName, from.original);
+    const origin = `${from.packageName}@${from.version} ${from.original}`;
+    let change;
+    if (!before) change = `**không lấy được bản ${from.version}**`;
+    else if (!existsSync(after)) change = '**tệp gốc không còn**';
+    else {
+      const diff = run('git', ['diff', '--no-index', '--no-color', before, after]).stdout;
+      const {added, removed} = diffCounts(diff);
+      change = diff === '' ? 'không đổi' : `+${added} −${removed} dòng`;
+      if (diff !== '') diffs.push(`### ${file} (${origin} → ${target})\n\n\`\`\`diff\n${diff.trimEnd()}\n\`\`\``);
+    }
+    console.log(`| ${file} | ${origin} | ${change} |`);
+  }
+  for (const diff of diffs) console.log(`\n${diff}`);
+}
+
+/** A package's file at a version: this checkout's node_modules when it has that version, else from `npm pack`. */
+function originalFile(packageName, version, file) {
+  const installed = path.join('node_modules', packageName);
+  const manifest = path.join(installed, 'package.json');
+  if (existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).version === version) {
+    return path.resolve(installed, file);
+  }
+  const folder = path.join(scratch, '.originals', `${packageName.replace('/', '+')}@${version}`);
+  if (!existsSync(folder)) {
+    mkdirSync(folder, {recursive: true});
+    const pack = run('npm', ['pack', `${packageName}@${version}`, '--silent', '--pack-destination', folder]);
+    const tarball = pack.stdout.trim().split('\n').at(-1);
+    if (pack.status !== 0 || !tarball) return null;
+    if (run('tar', ['xzf', path.join(folder, tarball), '-C', folder]).status !== 0) return null;
+  }
+  const extracted = path.join(folder, 'package', file);
+  return existsSync(extracted) ? extracted : null;
+}
 
 function canaryNumber(v) {
   return Number(v.split('-canary-')[1]);

@@ -8,7 +8,8 @@
  * the Auth emulator stands in for Google sign-in, and a local Firestore
  * stand-in (scripts/lib/firestoreStandIn.mjs) stores course sign-ups.
  *
- * Usage: node scripts/run-e2e.mjs [vitest args, e.g. a test file]
+ * Usage: node scripts/run-e2e.mjs [--load] [vitest args, e.g. a test file]
+ * With --load it runs the load test (tests/load/, `npm run test:load`) instead of the browser suite.
  */
 import {existsSync} from 'node:fs';
 import {ensureChromium} from './lib/chromium.mjs';
@@ -27,21 +28,23 @@ if (!existsSync('firebase.build.json')) {
 ensureChromium();
 buildFunctions();
 
+const load = process.argv[2] === '--load';
+const vitestConfig = load ? 'vitest.load.config.ts' : 'vitest.e2e.config.ts';
 const vitestArgs = process.argv
-  .slice(2)
+  .slice(load ? 3 : 2)
   .map((arg) => JSON.stringify(arg))
   .join(' ');
 process.exit(
   await runInEmulatorsWithFirestore(
     'hosting,auth,functions',
-    `npx vitest run --config vitest.e2e.config.ts ${vitestArgs}`,
+    `npx vitest run --config ${vitestConfig} ${vitestArgs}`,
     {
       E2E_BASE_URL: 'http://127.0.0.1:5000',
       // The mails' links lead to the site the tests read (the hosting emulator).
       SITE_URL: 'http://127.0.0.1:5000',
       E2E_AUTH_EMULATOR: 'http://127.0.0.1:9099',
       // The Functions emulator starts one Node worker per request in flight and kills one that is
-      // not listening within 30 s; the 100 simultaneous sign-ups of tests/e2e/ownerDesk.test.ts
+      // not listening within 30 s; the 100 simultaneous sign-ups of tests/load/signups.test.ts
       // start 100 workers on 2 cores, which takes longer. Seconds.
       FUNCTIONS_DISCOVERY_TIMEOUT: '240',
     },

@@ -9,7 +9,13 @@
  * `preview: true`), go to src/generated/courseLessons.ts instead, in order,
  * for the classroom API (classroomApi.ts), which serves each only to the
  * course's students and owners (a preview lesson to everyone). They are kept
- * out of memberPages, which any signed-in member may read.
+ * out of memberPages, which any signed-in member may read. A lesson's review
+ * items, `<NN>-<lesson>.on-tap.md` next to it (the articles' format,
+ * docs/viet-bai.md), go with it, rendered to HTML as the site renders the
+ * articles' items (scripts/lib/reviewHtml.mjs), so they too are served only by
+ * the function: with the lesson, and to the daily review of its students.
+ * Headings get the ids Docusaurus gives the articles' (github-slugger), so the
+ * items' links to a lesson's sections land on them.
  */
 import {mkdirSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -19,14 +25,23 @@ import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
+import GithubSlugger from 'github-slugger';
+import {toString} from 'hast-util-to-string';
+import {visit} from 'unist-util-visit';
 import rehypeReaderAccess from './rehype-reader-access.mjs';
 import yaml from 'js-yaml';
+import {isReviewFile, reviewFileOf} from '../../scripts/lib/reviewItems.mjs';
+import {reviewItemsHtml, reviewItemsMarkdown} from '../../scripts/lib/reviewHtml.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const membersDir = path.resolve(here, '../../members');
 const outFile = path.resolve(here, '../src/generated/membersContent.ts');
 const lessonsFile = path.resolve(here, '../src/generated/courseLessons.ts');
 const lessonsDir = path.join(membersDir, 'khoa-hoc');
+/** Where the site shows a lesson (src/features/classroom/lessonPaths.ts): its review items' ids start with it. */
+const CLASSROOM_HOME = '/lop-hoc';
+/** Taken by the classroom API (classroomApi.ts's REVIEW_ROUTE: the caller's lessons' items), so no course has it. */
+const RESERVED_COURSE = 'on-tap';
 
 function markdownFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -41,10 +56,26 @@ function keyOf(file) {
   return relative === 'index' ? '' : relative;
 }
 
+/**
+ * Gives each heading the id Docusaurus would (github-slugger, in order, after the page's title,
+ * passed as the file's `data.title`), as scripts/lib/reviewItems.mjs's headingAnchors expects.
+ */
+function rehypeHeadingIds() {
+  return (tree, file) => {
+    const slugger = new GithubSlugger();
+    if (file.data.title) slugger.slug(file.data.title);
+    visit(tree, 'element', (node) => {
+      if (/^h[1-6]$/.test(node.tagName) && node.properties.id === undefined)
+        node.properties.id = slugger.slug(toString(node).trim());
+    });
+  };
+}
+
 const processor = unified()
   .use(remarkParse)
   .use(remarkGfm)
   .use(remarkRehype)
+  .use(rehypeHeadingIds)
   .use(rehypeReaderAccess)
   .use(rehypeStringify);
 
@@ -74,7 +105,21 @@ export function parseLesson(file, source) {
     module: meta.module,
     minutes: meta.minutes,
     preview: meta.preview === true,
-    html: String(processor.processSync(body.replace(title[0], '').trim())),
+    html: String(processor.processSync({value: body.replace(title[0], '').trim(), data: {title: title[1].trim()}})),
+  };
+}
+
+/**
+ * A lesson's review items (none without a review file), for its page at `lessonPath`: as HTML
+ * for the self-check and the review, and as Markdown for the notes the review exports.
+ */
+export function lessonReview(file, lessonPath, lessonTitle) {
+  const reviewFile = reviewFileOf(file);
+  if (!statSync(reviewFile, {throwIfNoEntry: false})?.isFile()) return {items: [], markdown: {}};
+  const source = readFileSync(reviewFile, 'utf8');
+  return {
+    items: reviewItemsHtml(source, lessonPath, lessonTitle),
+    markdown: reviewItemsMarkdown(source, lessonPath),
   };
 }
 
@@ -83,10 +128,16 @@ if (statSync(lessonsDir, {throwIfNoEntry: false})?.isDirectory()) {
   for (const course of readdirSync(lessonsDir).sort()) {
     const dir = path.join(lessonsDir, course);
     if (!statSync(dir).isDirectory()) continue;
+    if (course === RESERVED_COURSE)
+      throw new Error(`${dir}: tên khóa học "${RESERVED_COURSE}" đã dành cho trang ôn tập`);
     const list = readdirSync(dir)
-      .filter((name) => name.endsWith('.md'))
+      .filter((name) => name.endsWith('.md') && !isReviewFile(name))
       .sort()
-      .map((name) => parseLesson(path.join(dir, name), readFileSync(path.join(dir, name), 'utf8')));
+      .map((name) => {
+        const file = path.join(dir, name);
+        const lesson = parseLesson(file, readFileSync(file, 'utf8'));
+        return {...lesson, review: lessonReview(file, `${CLASSROOM_HOME}/${course}/${lesson.slug}`, lesson.title)};
+      });
     const slugs = new Set(list.map((lesson) => lesson.slug));
     if (slugs.size !== list.length) throw new Error(`${dir}: hai bài học trùng tên`);
     lessons[course] = list;
@@ -100,7 +151,8 @@ for (const file of markdownFiles(membersDir)) {
   const titleMatch = /^#\s+(.+)$/m.exec(source);
   if (!titleMatch) throw new Error(`${file}: thiếu tiêu đề # ở dòng đầu`);
   const body = source.replace(titleMatch[0], '').trim();
-  pages[keyOf(file)] = {title: titleMatch[1].trim(), html: String(processor.processSync(body))};
+  const title = titleMatch[1].trim();
+  pages[keyOf(file)] = {title, html: String(processor.processSync({value: body, data: {title}}))};
 }
 
 mkdirSync(path.dirname(outFile), {recursive: true});
@@ -113,8 +165,17 @@ writeFileSync(
 writeFileSync(
   lessonsFile,
   `// Generated by scripts/build-members-content.mjs from /members/khoa-hoc. Do not edit.\n` +
+    `/** A review item as src/features/review/reviewData.ts's ReviewItemData. */\n` +
+    `export interface LessonReviewItem {\n  id: string;\n  question: string;\n  section: {title: string; href: string};\n` +
+    `  answerHtml?: string;\n  options?: {html: string; correct: boolean; explanationHtml: string}[];\n` +
+    `  explanationHtml?: string;\n}\n\n` +
+    `/** An item's Markdown as src/features/review/reviewData.ts's ReviewItemMarkdown. */\n` +
+    `export interface LessonReviewMarkdown {\n  question: string;\n  answer?: string;\n` +
+    `  options?: {text: string; correct: boolean; explanation: string}[];\n  explanation?: string;\n}\n\n` +
     `export interface CourseLesson {\n  order: number;\n  slug: string;\n  title: string;\n  description: string;\n` +
-    `  module: number;\n  minutes: number;\n  preview: boolean;\n  html: string;\n}\n\n` +
+    `  module: number;\n  minutes: number;\n  preview: boolean;\n  html: string;\n` +
+    `  /** Its review items (<NN>-<lesson>.on-tap.md), by the lesson's /lop-hoc path. */\n` +
+    `  review: {items: LessonReviewItem[]; markdown: Record<string, LessonReviewMarkdown>};\n}\n\n` +
     `/** Each course's lessons, in order. */\n` +
     `export const courseLessons: Record<string, CourseLesson[]> = ${JSON.stringify(lessons, null, 2)};\n`,
 );

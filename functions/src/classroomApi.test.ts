@@ -2,7 +2,8 @@ import {describe, expect, it} from 'vitest';
 import type {DecodedIdToken} from 'firebase-admin/auth';
 import {CLASSROOM_API} from '../../src/data/apiPaths';
 import {demoAppCheckVerifier, mintDemoAppCheckToken} from './appCheck';
-import {classroomRoute, handleClassroomRequest} from './classroomApi';
+import {CLASSROOM_REVIEW_API} from '../../src/features/classroom/lessonPaths';
+import {classroomRoute, handleClassroomRequest, REVIEW_ROUTE} from './classroomApi';
 import type {CourseLesson} from './generated/courseLessons';
 
 const PROJECT = 'demo-learn-anything';
@@ -22,7 +23,25 @@ const lesson = (order: number, slug: string, preview = false): CourseLesson => (
   minutes: 30,
   preview,
   html: `<p>Nội dung ${slug}</p>`,
+  review: reviewOf(slug),
 });
+/** One recall item per lesson except `flow`, which has none; its id is keyed as the build keys it. */
+function reviewOf(slug: string): CourseLesson['review'] {
+  if (slug === 'flow') return {items: [], markdown: {}};
+  const course = slug === 'cai-python' || slug === 'pandas' ? 'python-chung-khoan' : 'obsidian-flow';
+  const id = `/lop-hoc/${course}/${slug}#cau hoi ${slug}`;
+  return {
+    items: [
+      {
+        id,
+        question: `Câu hỏi ${slug}?`,
+        section: {title: 'Mục', href: `/lop-hoc/${course}/${slug}#muc`},
+        answerHtml: '<p>Đáp</p>',
+      },
+    ],
+    markdown: {[id]: {question: `Câu hỏi ${slug}?`, answer: 'Đáp'}},
+  };
+}
 const lessons = {
   'obsidian-flow': [lesson(1, 'vault-dau-tien', true), lesson(2, 'markdown'), lesson(3, 'flow')],
   'python-chung-khoan': [lesson(1, 'cai-python', true), lesson(2, 'pandas')],
@@ -79,6 +98,40 @@ describe('classroom API', () => {
     const owner = await call('/', 'token-chu');
     expect((owner.body.courses as unknown[]).length).toBe(2);
     expect((await call('')).status).toBe(401);
+  });
+  it('serves a lesson’s review items with it, to whoever may read the lesson', async () => {
+    const preview = await call('/obsidian-flow/vault-dau-tien');
+    expect(preview.body.review).toEqual({
+      path: '/lop-hoc/obsidian-flow/vault-dau-tien',
+      title: 'Bài 1',
+      part: {path: '/lop-hoc/obsidian-flow', title: expect.any(String)},
+      items: [expect.objectContaining({id: '/lop-hoc/obsidian-flow/vault-dau-tien#cau hoi vault-dau-tien'})],
+    });
+    expect((await call('/obsidian-flow/markdown', 'token-an')).body.review).toMatchObject({
+      items: [{question: 'Câu hỏi markdown?'}],
+    });
+    const refused = await call('/obsidian-flow/markdown', 'token-binh');
+    expect(refused.status).toBe(403);
+    expect(refused.body).not.toHaveProperty('review');
+  });
+  it('gives the daily review the items of the caller’s courses only', async () => {
+    expect(`${CLASSROOM_API}/${REVIEW_ROUTE}`).toBe(CLASSROOM_REVIEW_API);
+    expect((await call('/on-tap')).status).toBe(401);
+    expect((await call('/on-tap', 'token-chua-xac-minh')).status).toBe(403);
+    const student = await call('/on-tap', 'token-an');
+    expect(student.status).toBe(200);
+    const paths = (student.body.lessons as {path: string}[]).map((l) => l.path);
+    // Lessons without items are left out; another course's lessons are not there, its preview neither.
+    expect(paths).toEqual(['/lop-hoc/obsidian-flow/vault-dau-tien', '/lop-hoc/obsidian-flow/markdown']);
+    expect(Object.keys(student.body.markdown as object)).toEqual([
+      '/lop-hoc/obsidian-flow/vault-dau-tien#cau hoi vault-dau-tien',
+      '/lop-hoc/obsidian-flow/markdown#cau hoi markdown',
+    ]);
+    const other = await call('/on-tap/', 'token-binh');
+    expect(other.body).toEqual({lessons: [], markdown: {}});
+    const owner = await call('/on-tap', 'token-chu');
+    expect((owner.body.lessons as unknown[]).length).toBe(4);
+    expect((await call('/on-tap', 'token-an', 'POST')).status).toBe(405);
   });
   it('answers unknown and hostile paths after the checks', async () => {
     expect((await call('/obsidian-flow/khong-co')).status).toBe(401);

@@ -9,7 +9,13 @@
  *   a course's first lesson (`preview: true`) to anyone, without signing in;
  *   any other lesson only to the course's students and to owners (403 for
  *   another course's student, 404 for an unknown lesson, answered only after
- *   the checks so that nothing about the syllabus leaks).
+ *   the checks so that nothing about the syllabus leaks); with the lesson, its
+ *   review items (`review`, the shape of an article's review data), for the
+ *   self-check at its end: the preview's to anyone, as its text is;
+ * - GET /api/lop-hoc/on-tap              → 200 {lessons, markdown}: the review
+ *   items of every lesson of the caller's courses (every course for an owner),
+ *   for the daily review; the browser keeps those of the lessons the student
+ *   follows. Enrolment is checked here, never trusted from the browser.
  *
  * A student is the verified email of a sign-up in `daThanhToan` or `dangHoc`
  * (signupStatus.ts): marking a sign-up paid in the desk enrols that email.
@@ -18,7 +24,7 @@ import type {DecodedIdToken} from 'firebase-admin/auth';
 import type {AppCheckVerifier} from './appCheck';
 import {CLASSROOM_API} from './generated/apiPaths';
 import {courseCatalog} from './generated/courseCatalog';
-import {courseLessons, type CourseLesson} from './generated/courseLessons';
+import {courseLessons, type CourseLesson, type LessonReviewMarkdown} from './generated/courseLessons';
 import {authenticateMember, type ApiResponse} from './memberAuth';
 import {hasOwnerClaim} from './ownerAuth';
 
@@ -64,6 +70,25 @@ function courseTitle(slug: string): string {
   return courseCatalog.find((course) => course.slug === slug)?.title ?? slug;
 }
 
+/** The path of a lesson's page, which keys its reading mark and its review items. */
+export const lessonPagePath = (course: string, lesson: string) => `/lop-hoc/${course}/${lesson}`;
+/**
+ * The route of the caller's lessons' review items, the site's CLASSROOM_REVIEW_API
+ * (src/features/classroom/lessonPaths.ts; the test checks they agree); build-members-content.mjs
+ * keeps it from being a course's name.
+ */
+export const REVIEW_ROUTE = 'on-tap';
+
+/** A lesson's review items as the site's review reads an article's (reviewData.ts: ArticleReviewData). */
+function lessonReviewData(course: string, lesson: CourseLesson) {
+  return {
+    path: lessonPagePath(course, lesson.slug),
+    title: lesson.title,
+    part: {path: `/lop-hoc/${course}`, title: courseTitle(course)},
+    items: lesson.review.items,
+  };
+}
+
 export async function handleClassroomRequest(request: ClassroomRequest, deps: ClassroomDeps): Promise<ApiResponse> {
   const all = deps.lessons ?? courseLessons;
   if (request.method !== 'GET') return {status: 405, body: {error: CLASSROOM_MESSAGES.method}, headers: {Allow: 'GET'}};
@@ -89,6 +114,19 @@ export async function handleClassroomRequest(request: ClassroomRequest, deps: Cl
     const member = check.member;
     const email = (member.email ?? '').toLowerCase();
     const owner = hasOwnerClaim(member);
+    if (route === REVIEW_ROUTE) {
+      const lessons = [];
+      const markdown: Record<string, LessonReviewMarkdown> = {};
+      for (const [slug, list] of Object.entries(all)) {
+        if (!owner && !(await deps.isEnrolled(email, slug))) continue;
+        for (const one of list) {
+          if (one.review.items.length === 0) continue;
+          lessons.push(lessonReviewData(slug, one));
+          Object.assign(markdown, one.review.markdown);
+        }
+      }
+      return {status: 200, body: {lessons, markdown}};
+    }
     if (parts.length === 0) {
       const courses = [];
       for (const [slug, lessons] of Object.entries(all)) {
@@ -111,6 +149,7 @@ export async function handleClassroomRequest(request: ClassroomRequest, deps: Cl
     body: {
       course: {slug: course, title: courseTitle(course), lessons: known!.map(outline)},
       lesson: {...outline(found), description: found.description, html: found.html},
+      review: lessonReviewData(course, found),
       previous: neighbour(index - 1),
       next: neighbour(index + 1),
     },

@@ -48,9 +48,12 @@ const TRUSTED_HOPS = Number(process.env.API_TRUSTED_PROXY_HOPS ?? (process.env.F
 
 /** The project: GCLOUD_PROJECT is set by Cloud Functions and by the emulator. */
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? process.env.GCP_PROJECT ?? '';
-/** The demo seam for App Check (appCheck.ts): only in the Functions emulator, only for a demo- project. */
-const DEMO_APP_CHECK = process.env.FUNCTIONS_EMULATOR === 'true' && PROJECT_ID.startsWith('demo-');
-const verifyAppCheck: AppCheckVerifier = DEMO_APP_CHECK
+/**
+ * The demo seams (App Check tokens, appCheck.ts; the mail jobs' path): only in the Functions
+ * emulator, only for a demo- project.
+ */
+const DEMO = process.env.FUNCTIONS_EMULATOR === 'true' && PROJECT_ID.startsWith('demo-');
+const verifyAppCheck: AppCheckVerifier = DEMO
   ? demoAppCheckVerifier(PROJECT_ID)
   : async (token) => ({appId: (await getAppCheck().verifyToken(token)).appId});
 /** Secret Manager secrets of a deployed function (DEPLOYING.md); the emulator reads demo values from .env. */
@@ -62,8 +65,7 @@ const SECRETS =
 const mail = () => mailService(getFirestore(), process.env, (message, data) => logger.warn(message, data));
 
 /** payOS (payments/service.ts), or null when its keys are not set: then the manual VietQR path. */
-const payments = () => {
-  const service = mail();
+const payments = (service = mail()) => {
   return paymentService(getFirestore(), process.env, {
     siteUrl: siteUrlFrom(process.env),
     afterMove: (move, now) => service.afterGatewayMove(move, now),
@@ -126,11 +128,11 @@ function sendJson(res: Res, result: {status: number; headers?: Record<string, st
 }
 
 async function route(req: Req, res: Res): Promise<void> {
-  if (DEMO_APP_CHECK && req.path === DEMO_APP_CHECK_TOKEN_API) {
+  if (DEMO && req.path === DEMO_APP_CHECK_TOKEN_API) {
     res.status(200).json({token: mintDemoAppCheckToken(PROJECT_ID), ttlMillis: 3600 * 1000});
     return;
   }
-  if (DEMO_APP_CHECK && req.path === DEMO_MAIL_JOBS_API) {
+  if (DEMO && req.path === DEMO_MAIL_JOBS_API) {
     // The emulator schedules nothing: `npm start` and the tests run the jobs here, at the time given.
     const now = Number(req.query.now) || Date.now();
     const asked = String(req.query.jobs ?? MAIL_JOBS.join(',')).split(',');
@@ -242,8 +244,9 @@ async function route(req: Req, res: Res): Promise<void> {
     return;
   }
   if (ownerRoute(req.path) !== null) {
-    const ownerMail = mail().ownerMail(Date.now);
-    const gateway = payments();
+    const service = mail();
+    const ownerMail = service.ownerMail(Date.now);
+    const gateway = payments(service);
     const result = await handleOwnerRequest(signedInRequest(req), {
       verifyIdToken,
       verifyAppCheck,
@@ -261,7 +264,7 @@ async function route(req: Req, res: Res): Promise<void> {
           await gateway?.erase(email);
         },
       },
-      noticeModes: mail().noticeModes,
+      noticeModes: service.noticeModes,
       now: Date.now,
     });
     sendJson(res, result);

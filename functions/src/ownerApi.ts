@@ -23,6 +23,7 @@
 import type {DecodedIdToken} from 'firebase-admin/auth';
 import type {AppCheckVerifier} from './appCheck';
 import {OWNER_API} from './generated/apiPaths';
+import type {SignupFacts} from './mail/mails';
 import type {ApiResponse} from './memberAuth';
 import {authenticateOwner} from './ownerAuth';
 import type {BankAccount} from './paymentSettings';
@@ -72,14 +73,7 @@ export type AuditRecord =
   | {kind: 'erase'; at: number; by: string; count: number};
 
 /** What a status change's mail needs of the sign-up; the store reads it in the same transaction. */
-export interface MovedSignup {
-  hoTen: string;
-  email: string;
-  soDienThoai: string;
-  khoaHoc: string;
-  ghiChu: string;
-  maThamChieu: string;
-}
+export type MovedSignup = SignupFacts;
 
 export type MoveResult =
   {id: string; ok: true; from: SignupStatus; to: SignupStatus} | {id: string; ok: false; error: string};

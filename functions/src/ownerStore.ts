@@ -7,6 +7,7 @@ import {
   type DeskSignup,
   type OwnerStore,
 } from './ownerApi';
+import type {SignupFacts} from './mail/mails';
 import {SIGNUP_COLLECTION} from './signupApi';
 import {isEnrolledStatus, isSignupStatus, statusOf} from './signupStatus';
 
@@ -39,6 +40,18 @@ function auditFrom(data: Record<string, unknown>): AuditRecord | null {
     };
   }
   return null;
+}
+
+/** What the mails need of a stored sign-up. */
+export function signupFacts(snapshot: {get(field: string): unknown}): SignupFacts {
+  return {
+    hoTen: text(snapshot.get('hoTen')),
+    email: text(snapshot.get('email')),
+    soDienThoai: text(snapshot.get('soDienThoai')),
+    khoaHoc: text(snapshot.get('khoaHoc')),
+    ghiChu: text(snapshot.get('ghiChu')),
+    maThamChieu: text(snapshot.get('maThamChieu')),
+  };
 }
 
 /** Firestore's limit of writes in one batch. */
@@ -97,15 +110,7 @@ export function firestoreOwnerStore(db: Firestore): OwnerStore {
           tu: from,
           den: to,
         });
-        const signup = {
-          hoTen: text(snapshot.get('hoTen')),
-          email: text(snapshot.get('email')),
-          soDienThoai: text(snapshot.get('soDienThoai')),
-          khoaHoc: text(snapshot.get('khoaHoc')),
-          ghiChu: text(snapshot.get('ghiChu')),
-          maThamChieu: text(snapshot.get('maThamChieu')),
-        };
-        return {id, ok: true as const, from, to, event: event.id, signup};
+        return {id, ok: true as const, from, to, event: event.id, signup: signupFacts(snapshot)};
       });
     },
     async erase(email, {by, at}) {

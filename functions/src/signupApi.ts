@@ -17,7 +17,7 @@ import {signupDocId} from './signupCode';
 import {validateSignup, type SignupErrors, type SignupValue} from './signupValidation';
 
 export const SIGNUP_COLLECTION = 'dangKyKhoaHoc';
-/** Largest accepted body: a full form with a 1000-character note is under 3 KB even in UTF-8. */
+/** Largest accepted body: a full form with its longest note, in UTF-8, with room to spare. */
 export const MAX_BODY_BYTES = 10 * 1024;
 
 export interface SignupResponse {

@@ -4,13 +4,13 @@
  * server's copy is unchanged. Two things the browser does not need:
  * - Each entry is `[load, modulePath, moduleId]`; the module path is what the
  *   server render reports to react-loadable, to know which chunks a page needs.
- *   The browser never reads it, and the paths of ~230 Markdown files and route
- *   data files would add 2.6 KB (gzip) to every page's main.js. In the browser's
+ *   The browser never reads it, and the paths of every Markdown file and route
+ *   data file would add to every page's main.js. In the browser's
  *   copy each path is an empty string.
  * - Entries are keyed by chunk name, an 8-character hash of the module's path,
  *   and the route table's chunk names (.docusaurus/routesChunkNames.json, see
- *   browser-routes-chunk-names.cjs) name them again: ~540 hashes that do not
- *   compress, 1.7 KB (gzip) of every page's main.js. The browser's copies of both
+ *   browser-routes-chunk-names.cjs) name them again: hashes that do not
+ *   compress, in every page's main.js. The browser's copies of both
  *   files use short names: each name's position among the registry's
  *   names in sorted order, in base 36 (shortChunkNames). Only the keys change: each
  *   chunk keeps its bundler name (the webpackChunkName comment).

@@ -2,8 +2,8 @@
  * Bundler loader (plugins/docs-data-on-demand.ts) for Docusaurus's generated
  * global data (.docusaurus/globalData.json), in the production browser bundle
  * only. The docs plugin's data lists, for each version, every doc's id, path and
- * sidebar, and the ids of drafts: 1.6 KB (gzip) on their own, 1.1 KB of every
- * page's main.js (the paths also stand in the route table). In the
+ * sidebar, and the ids of drafts, in every page's main.js (the paths also
+ * stand in the route table). In the
  * browser they are read only by navbar items of the `doc` and `docSidebar` types
  * and the version dropdown and banner, which this site does not render
  * (src/theme/NavbarItem/ComponentTypes.tsx, src/theme/DocVersionBanner), and by

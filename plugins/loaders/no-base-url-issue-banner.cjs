@@ -4,7 +4,7 @@
  * browser bundle only. The banner for a wrong `baseUrl` is an inline script that the
  * server render writes into the home page (when `baseUrlIssueBanner` is on; this
  * site turns it off); in the browser the component renders nothing, whatever the
- * option, yet brings its script and HTML templates (0.6 KB gzip) into every page's
+ * option, yet brings its script and HTML templates into every page's
  * main.js. The browser's copy returns nothing at once, and the minifier drops the
  * rest; the server render is unchanged.
  */

@@ -4,7 +4,7 @@
  * browser's bundle only. The browser reads the site's title, URL, theme config,
  * custom fields and the like (`useDocusaurusContext().siteConfig`); the options
  * of plugins and presets, the page template and the head tags are used when the
- * site is built and would add 1.3 KB (gzip) to every page's main.js. The browser's
+ * site is built, and would only add to every page's main.js. The browser's
  * copy leaves them out; the server's copy is unchanged. (Pages written in JSX
  * also get the config as a `config` prop: none of them reads these keys, which
  * the test in plugins/docusaurus-client-fixes.test.ts checks.)

@@ -5,7 +5,7 @@
  * object. useDocById (called only by theme-classic's DocCard) checks that a doc is
  * listed and reads its description, which the cards of category pages get from
  * plugins/docs-data-on-demand.ts; no browser code reads the rest (titles are in
- * the sidebars), about three fifths of these props.
+ * the sidebars).
  * Any other JSON passes through unchanged.
  */
 function isVersionProps(version) {

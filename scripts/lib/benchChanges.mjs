@@ -16,7 +16,10 @@ export const CHANGES = [
   },
   {name: 'lazy-progress-bar', unpatch: ['node_modules/@docusaurus/theme-classic/lib/nprogress.js']},
   {name: 'whole-page-html', unpatch: ['node_modules/@docusaurus/core/lib/client/renderToHtml.js']},
-  {name: 'head-updates-after-hydration', unpatch: ['node_modules/react-helmet-async/lib/index.module.js']},
+  {
+    name: 'head-updates-after-hydration',
+    unpatch: ['node_modules/react-helmet-async/src/Dispatcher.js', 'node_modules/react-helmet-async/src/client.js'],
+  },
   {name: 'browser-route-registry', without: ['browser-route-registry', 'browser-routes-chunk-names']},
   {name: 'site-config-for-browser', without: ['site-config-for-browser']},
   {name: 'no-base-url-issue-banner', without: ['no-base-url-issue-banner']},

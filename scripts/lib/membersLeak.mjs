@@ -4,7 +4,8 @@
  * Phrases: every sentence of at least MIN_WORDS words in the prose of every
  * Markdown file under members/ (paragraphs, including those in list items and
  * quotes, and table cells; headings and code are left out, they are too
- * generic). Haystack: every file under build/,
+ * generic, except in review files, `<lesson>.on-tap.md`, whose headings are
+ * the questions). Haystack: every file under build/,
  * gunzipped or un-brotlied when it is compressed (Pagefind's index and
  * fragments are gzip), then read as UTF-8 with JSON/JS string escapes (\u00e1,
  * \n, \") and HTML character references (&#7843;, &#x1EA3;, &aacute;) decoded,
@@ -13,6 +14,7 @@
  */
 import {readFileSync} from 'node:fs';
 import {filesUnder} from './files.mjs';
+import {isReviewFile} from './reviewItems.mjs';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -34,14 +36,17 @@ function textOf(node) {
 
 const PROSE_BLOCKS = new Set(['paragraph', 'tableCell']);
 
-/** Distinctive sentences of one Markdown source. */
-export function phrasesOf(markdown) {
+/**
+ * Distinctive sentences of one Markdown source; `headings`: its headings' too (a review file's
+ * questions).
+ */
+export function phrasesOf(markdown, {headings = false} = {}) {
   const body = markdown.replace(/^---\n[\s\S]*?\n---\n/, '');
   const tree = unified().use(remarkParse).use(remarkGfm).parse(body);
   const blocks = [];
   const walk = (node) => {
     if (node.type === 'code' || node.type === 'html') return;
-    if (PROSE_BLOCKS.has(node.type)) {
+    if (PROSE_BLOCKS.has(node.type) || (headings && node.type === 'heading')) {
       blocks.push(textOf(node));
       return;
     }
@@ -62,7 +67,9 @@ export function phrasesOf(markdown) {
 export function membersPhrases(membersDir) {
   return filesUnder(membersDir)
     .filter((file) => /\.mdx?$/.test(file))
-    .flatMap((file) => phrasesOf(readFileSync(file, 'utf8')).map((phrase) => ({file, phrase})));
+    .flatMap((file) =>
+      phrasesOf(readFileSync(file, 'utf8'), {headings: isReviewFile(file)}).map((phrase) => ({file, phrase})),
+    );
 }
 
 function decompressed(bytes, file) {

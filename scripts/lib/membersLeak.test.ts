@@ -10,6 +10,9 @@ import {findLeaks, membersPhrases, phrasesOf} from './membersLeak.mjs';
 // into a fake build in every form a real build could carry it.
 const CANARY = 'Chim hoàng yến này chỉ sống trong khu vực học viên và không bao giờ được bay ra trang công khai.';
 const SCRIPT = path.resolve('scripts/check-members-leak.mjs');
+// A lesson's review item: its question is a heading, which the check must take too.
+const QUESTION = 'Câu hỏi ôn tập này của bài học chỉ dành cho học viên của khóa?';
+const ANSWER = 'Đáp án này cũng chỉ được phục vụ bởi hàm cho học viên đã ghi danh.';
 
 function htmlEntities(text: string, hex: boolean): string {
   return [...text]
@@ -38,6 +41,11 @@ beforeAll(() => {
     path.join(root, 'members/tai-nguyen/bi-mat.md'),
     `---\ntitle: Bí mật\n---\n\n## Một tiêu đề khá dài nhưng không được dùng làm cụm từ kiểm tra\n\n${CANARY}\n\n\`\`\`python\nprint("mã nguồn không được dùng làm cụm từ kiểm tra dù dài")\n\`\`\`\n`,
   );
+  mkdirSync(path.join(root, 'members/khoa-hoc/khoa'), {recursive: true});
+  writeFileSync(
+    path.join(root, 'members/khoa-hoc/khoa/01-bai.on-tap.md'),
+    `## ${QUESTION}\n\nMục: [Mục](#mục)\n\nĐáp: ${ANSWER}\n`,
+  );
   mkdirSync(path.join(root, 'build/pagefind/fragment'), {recursive: true});
   mkdirSync(path.join(root, 'build/assets/js'), {recursive: true});
   writeFileSync(
@@ -59,9 +67,9 @@ function unplant(file: string) {
 }
 
 describe('phrasesOf', () => {
-  it('lấy câu văn xuôi dài, bỏ tiêu đề, mã và câu ngắn', () => {
+  it('lấy câu văn xuôi dài, bỏ tiêu đề, mã và câu ngắn; với câu hỏi ôn tập của bài học, lấy cả tiêu đề', () => {
     const phrases = membersPhrases(path.join(root, 'members')).map(({phrase}: {phrase: string}) => phrase);
-    expect(phrases).toEqual([CANARY.toLowerCase()]);
+    expect(phrases.sort()).toEqual([QUESTION.toLowerCase(), ANSWER.toLowerCase(), CANARY.toLowerCase()].sort());
   });
 
   it('lấy cả câu trong mục danh sách và ô bảng, tách theo dấu câu', () => {
@@ -100,6 +108,8 @@ describe('findLeaks: chim hoàng yến bị tìm thấy dù được mã hóa th
       'pagefind/fragment/vi_canary.pf_fragment',
       gzipSync(Buffer.from(`pagefind_dcd${JSON.stringify({content: CANARY})}`)),
     ],
+    ['câu hỏi ôn tập của bài học trong JSON', 'h.json', JSON.stringify({question: QUESTION})],
+    ['đáp án ôn tập của bài học trong HTML', 'i.html', `<div><p>${ANSWER}</p></div>`],
   ])('%s', (_name, relative, content) => {
     const file = plant(relative, content);
     try {

@@ -16,6 +16,11 @@ export function gzipSize(file) {
 export async function measurePageWeight(browser, origin, route, buildDir = 'build') {
   const page = await browser.newPage();
   await page.goto(origin + route, {waitUntil: 'networkidle'});
+  // The page adds its scripts after the first paint (plugins/page-template.ts):
+  // the network can go quiet before that, so wait for React to have hydrated
+  // the page, then for the chunks it loaded on the way.
+  await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
+  await page.waitForLoadState('networkidle');
   const {resources, pageScripts, blockingCss} = await page.evaluate(() => ({
     resources: performance.getEntriesByType('resource').map((entry) => ({url: entry.name, type: entry.initiatorType})),
     pageScripts: JSON.parse(document.querySelector('script[data-page-scripts]')?.textContent ?? '[]').map(

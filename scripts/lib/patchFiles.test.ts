@@ -1,3 +1,5 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {docusaurusPackages, patchSections, withDocusaurusVersion} from './patchFiles.mjs';
 
@@ -45,5 +47,19 @@ describe('patchSections', () => {
       'diff --git a/node_modules/x/a.js b/node_modules/x/a.js\n--- a/node_modules/x/a.js\n+++ b/node_modules/x/a.js\n@@ -1 +1 @@\n-old\n+new\n',
     );
     expect(sections[1].text.endsWith('-a\n+b\n')).toBe(true);
+  });
+});
+
+describe("the site's patches", () => {
+  it('read in review: no line of a patch is longer than 200 characters', () => {
+    const long = readdirSync('patches')
+      .filter((file) => file.endsWith('.patch'))
+      .flatMap((file) =>
+        readFileSync(path.join('patches', file), 'utf8')
+          .split('\n')
+          .map((line, index) => ({where: `${file}:${index + 1}`, length: line.length}))
+          .filter(({length}) => length > 200),
+      );
+    expect(long).toEqual([]);
   });
 });

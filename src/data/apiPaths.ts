@@ -16,7 +16,10 @@ export const MEMBERS_API = `${API_PREFIX}/members`;
 export const LEARNING_SPACE_API = `${API_PREFIX}/ca-nhan`;
 /** The owner's desk (owners only): `${OWNER_API}/toi`, `/dang-ky`, `/trang-thai`, `/xoa-du-lieu`. */
 export const OWNER_API = `${API_PREFIX}/quan-tri`;
-/** GET: the caller's courses; `${CLASSROOM_API}/<course>/<lesson>`: one lesson (students, owners; previews for all). */
+/**
+ * GET: the caller's courses; `${CLASSROOM_API}/<course>/<lesson>`: one lesson (students, owners; previews for
+ * all); `${CLASSROOM_API}/on-tap`: their lessons' review items (CLASSROOM_REVIEW_API, in lessonPaths.ts).
+ */
 export const CLASSROOM_API = `${API_PREFIX}/lop-hoc`;
 /** Mail: `${MAIL_API}/tuy-chon` (GET, PUT: a member's mail preferences), `${MAIL_API}/huy` (POST: unsubscribe). */
 export const MAIL_API = `${API_PREFIX}/thu`;

@@ -296,6 +296,26 @@ describe.each(['light', 'dark'] as const)('lớp học và bàn quản trị sau
     });
   });
 
+  it('thư nhắc ôn tập trong trang cá nhân và trang ôn tập, cả khi báo lỗi', async () => {
+    await signedIn('/ca-nhan', `a11y-nhac-${runId}@example.com`, async (page) => {
+      const box = page.getByLabel('Chỉ gửi khi có ít nhất (câu)');
+      await expect.poll(() => box.isEnabled(), {timeout: 20_000}).toBe(true);
+      await expectAccessible(page, `/ca-nhan, thư nhắc ôn tập (${colorScheme})`);
+      // A refused value stays as typed, with its message beside the field.
+      await box.fill('mười');
+      await page.getByRole('button', {name: 'Lưu thư nhắc'}).click();
+      await page
+        .getByRole('alert')
+        .getByText(/số nguyên/)
+        .waitFor();
+      expect(await box.inputValue()).toBe('mười');
+      await expectAccessible(page, `/ca-nhan, thư nhắc báo lỗi (${colorScheme})`);
+      await page.goto(`${BASE_URL}/on-tap`);
+      await page.getByLabel('Giờ gửi (giờ Việt Nam)').waitFor();
+      await expectAccessible(page, `/on-tap, thư nhắc ôn tập (${colorScheme})`);
+    });
+  });
+
   it('bàn quản trị có danh sách đăng ký, rồi với phần thanh toán của một đăng ký đang mở', async () => {
     const email = `a11y-chu-moi-${runId}@example.com`;
     const listed = `a11y-dang-ky-${runId}@example.com`;
@@ -306,7 +326,7 @@ describe.each(['light', 'dark'] as const)('lớp học và bàn quản trị sau
       owners('add', email);
       await page.reload();
       await page.getByRole('heading', {name: 'Đăng ký', exact: true}).waitFor();
-      await page.locator(`tr:has-text("${listed}")`).waitFor();
+      await page.locator(`tr[data-ma]:has-text("${listed}")`).waitFor();
       await expectAccessible(page, `/quan-tri (${colorScheme})`);
       await page
         .getByRole('button', {name: /Thanh toán và thư/})

@@ -9,6 +9,8 @@ import {BASE_URL, launchBrowser, openPage} from './support/browser';
 import {routeGapiStandIn} from './support/gapiStandIn';
 import {CSP_REPORT_GROUP, inlineScriptHashes} from '../../plugins/hosting-config';
 import {katexStylesheetHref} from '../../plugins/katex-stylesheet-path';
+import {securityTxtProblems} from '../../scripts/lib/securityTxt.mjs';
+import {site} from '../../src/data/site';
 
 // Hosting's headers, caching and redirects, as the hosting emulator serves
 // build/ with firebase.build.json (firebase.json plus the Content-Security-
@@ -249,6 +251,22 @@ describe('bộ nhớ đệm theo loại tệp', () => {
     const response = await get(pathname, {'X-Forwarded-For': '203.0.113.11'});
     expect(response.status, pathname).toBeLessThan(500);
     expect(response.headers.get('cache-control'), pathname).toBe(expected);
+  });
+});
+
+// Fails once the file's Expires is less than RENEW_DAYS away, on purpose:
+// renew static/.well-known/security.txt then (scripts/lib/securityTxt.mjs).
+describe('/.well-known/security.txt (RFC 9116)', () => {
+  it('được build, được phục vụ dạng text/plain UTF-8 với liên hệ và hạn dùng còn hiệu lực', async () => {
+    const built = readFileSync('build/.well-known/security.txt', 'utf8');
+    const response = await get('/.well-known/security.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain; charset=utf-8$/i);
+    const served = await response.text();
+    expect(served).toBe(built);
+    expect(securityTxtProblems(served, {email: site.email, canonical: `${site.url}/.well-known/security.txt`})).toEqual(
+      [],
+    );
   });
 });
 

@@ -3,10 +3,12 @@ import type {Browser, Page} from 'playwright-core';
 import {BASE_URL, launchBrowser, openPage, waitForHydration} from './support/browser';
 import {clearUsers, signInWithGooglePopup} from './support/authEmulator';
 import {routeGapiStandIn} from './support/gapiStandIn';
+import {membersHomeSentence} from './support/membersHome';
 
 const MODAL_TITLE = 'Chào đón bạn trở lại!';
 const MODAL_TEXT = 'Đăng nhập để xem các nội dung dành cho học viên!';
-const MARKER = 'Cảm ơn bạn đã đồng hành cùng Learn Anything trên hành trình tự học.';
+// A sentence of the members' home, from its source: the page is members-only, not its wording.
+const MARKER = membersHomeSentence();
 
 let browser: Browser;
 beforeAll(async () => {

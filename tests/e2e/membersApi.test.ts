@@ -1,5 +1,6 @@
 import {beforeAll, describe, expect, it} from 'vitest';
 import {BASE_URL} from './support/browser';
+import {membersHomeSentence} from './support/membersHome';
 import {mintDemoAppCheckToken} from '../../functions/src/appCheck';
 import {MEMBERS_API} from '../../src/data/apiPaths';
 import {
@@ -144,9 +145,9 @@ describe('API nội dung học viên: thành viên đã xác minh', () => {
     expect(body.html).toContain('<h2');
   });
 
-  it('trang chủ học viên có câu đánh dấu', async () => {
+  it('trang chủ học viên có nội dung của members/index.md', async () => {
     const body = (await (await get(`${BASE_URL}${MEMBERS_API}`, memberToken)).json()) as {html: string};
-    expect(body.html).toContain('Cảm ơn bạn đã đồng hành cùng Learn Anything trên hành trình tự học.');
+    expect(body.html).toContain(membersHomeSentence());
   });
 
   it('405 với phương thức khác GET', async () => {

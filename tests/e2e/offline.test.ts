@@ -3,6 +3,7 @@ import type {Browser, BrowserContext, Page} from 'playwright-core';
 import {BASE_URL, launchBrowser, openPage, waitForHydration} from './support/browser';
 import {clearUsers, signInWithGooglePopup} from './support/authEmulator';
 import {routeGapiStandIn} from './support/gapiStandIn';
+import {membersHomeSentence} from './support/membersHome';
 import {axeViolations, describeViolations} from './support/axe';
 
 /**
@@ -14,7 +15,7 @@ import {axeViolations, describeViolations} from './support/axe';
 const ARTICLE = '/kien-thuc/python/phan-tich-co-phieu-voi-pandas';
 const NEVER_OPENED = '/kien-thuc/mo-hinh-tu-duy/lai-kep';
 const OFFLINE_TITLE = 'Bạn đang ngoại tuyến';
-const MEMBERS_MARKER = 'Cảm ơn bạn đã đồng hành cùng Learn Anything trên hành trình tự học.';
+const MEMBERS_MARKER = membersHomeSentence();
 
 let browser: Browser;
 beforeAll(async () => {

@@ -9,6 +9,7 @@
 import {Timestamp, type Firestore} from 'firebase-admin/firestore';
 import type {LearningSpaceStore} from '../learningSpaceApi';
 import {dueCount, type ReviewEntry} from '../schedule';
+import {signupFacts} from '../ownerStore';
 import {SIGNUP_COLLECTION} from '../signupApi';
 import {ownerDigestMail, reminderMail, type MailContext, type SignupFacts} from './mails';
 import type {MailStore} from './mailStore';
@@ -44,8 +45,6 @@ export async function sendReminders(deps: MailJobDeps, now: number): Promise<num
   return sent;
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
 /** The owner's digest of the 24 hours before `now`, when the owner chose one; how many mails. */
 export async function sendOwnerDigest(deps: MailJobDeps, now: number): Promise<number> {
   if ((await deps.mailStore.ownerNotice()) !== 'hangNgay') return 0;
@@ -55,14 +54,7 @@ export async function sendOwnerDigest(deps: MailJobDeps, now: number): Promise<n
     .get();
   const signups: SignupFacts[] = snapshot.docs
     .filter((doc) => (doc.get('taoLuc') as Timestamp).toMillis() < now)
-    .map((doc) => ({
-      hoTen: text(doc.get('hoTen')),
-      email: text(doc.get('email')),
-      soDienThoai: text(doc.get('soDienThoai')),
-      khoaHoc: text(doc.get('khoaHoc')),
-      ghiChu: text(doc.get('ghiChu')),
-      maThamChieu: text(doc.get('maThamChieu')),
-    }));
+    .map(signupFacts);
   if (signups.length === 0) return 0;
   let sent = 0;
   for (const owner of deps.owners) {

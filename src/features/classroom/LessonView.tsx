@@ -5,6 +5,8 @@ import {PageMetadata} from '@docusaurus/theme-common';
 import {signupPath, type CourseSlug} from '@site/src/data/courses';
 import {hasMark, notifyLocalChange, readProgress, setMark, writeProgress} from '../learning-space/progressStore';
 import {useReadMarks} from '../learning-space/useReadMarks';
+import type {ArticleReviewData} from '../review/reviewData';
+import {SelfCheckItems} from '../review/SelfCheck';
 import {CLASSROOM_HOME, lessonApiPath, lessonPath, type LessonAddress} from './lessonPaths';
 import {useClassroomApi} from './useClassroomApi';
 import styles from './Classroom.module.css';
@@ -14,6 +16,8 @@ interface LessonAnswer {
   lesson: {slug: string; title: string; description: string; minutes: number; module: number; html: string};
   previous: {slug: string; title: string} | null;
   next: {slug: string; title: string} | null;
+  /** The lesson's review items, keyed by its /lop-hoc path. */
+  review: ArticleReviewData;
 }
 
 /**
@@ -21,8 +25,12 @@ interface LessonAnswer {
  * (/hoc-thu/<course>/<lesson>), inside the classroom route's layout
  * (ClassroomRoute.tsx). The text comes from the classroom API, which
  * serves it only to the course's students and owners (the preview to anyone);
- * none of it is in the build. "Đánh dấu đã học" keeps progress in the
- * learning space (a `daDoc` mark on the lesson's /lop-hoc address).
+ * none of it is in the build. At its end, the articles' self-check with the
+ * lesson's items, which come with it; "Thêm vào ôn tập" is left out of the
+ * free lesson (/hoc-thu), whose reader the review may not serve lessons to.
+ * "Đánh dấu đã học" keeps progress in the learning space (a `daDoc` mark on
+ * the lesson's /lop-hoc address), and a lesson marked or added is one whose
+ * items the daily review schedules for its students.
  */
 export default function LessonView({address}: {address: LessonAddress}): ReactNode {
   const loaded = useClassroomApi<LessonAnswer>(lessonApiPath(address), !address.preview);
@@ -62,6 +70,7 @@ export default function LessonView({address}: {address: LessonAddress}): ReactNo
           </p>
           <Heading as="h1">{loaded.data.lesson.title}</Heading>
           <div className="markdown" dangerouslySetInnerHTML={{__html: loaded.data.lesson.html}} />
+          {loaded.data.review && <SelfCheckItems data={loaded.data.review} followable={!address.preview} />}
           {address.preview ? (
             <p className="margin-top--lg">
               Đây là bài học thử miễn phí.{' '}

@@ -42,6 +42,13 @@ export function lessonPath(course: string, lesson: string): string {
   return `${CLASSROOM_HOME}/${course}/${lesson}`;
 }
 
+/**
+ * GET: the review items of the lessons of the caller's courses, for the daily review. Written
+ * here rather than in apiPaths.ts, which every page loads, as only the review's chunk calls it;
+ * functions/src/classroomApi.ts's REVIEW_ROUTE is checked against it.
+ */
+export const CLASSROOM_REVIEW_API = `${CLASSROOM_API}/on-tap`;
+
 export function lessonApiPath(address: {course: string; lesson: string}): string {
   return `${CLASSROOM_API}/${address.course}/${address.lesson}`;
 }

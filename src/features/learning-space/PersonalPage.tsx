@@ -25,8 +25,7 @@ import {describeProgress, sectionProgress} from './sectionProgress';
 import {KNOWLEDGE_PATHS} from './SectionProgress';
 import type {LocalItem} from './syncPlan';
 import SyncStatusText from './SyncStatusText';
-import ReminderSettings from '../mail/ReminderSettings';
-import {callMailPreferences} from '../mail/mailPreferencesApi';
+import ReminderSettings from '../mail/ReminderSettingsSlot';
 import styles from './PersonalPage.module.css';
 
 const AREA_IDS = wheelAreas.map((area) => area.id);
@@ -81,10 +80,11 @@ function DataControls(): ReactNode {
     setBusy(true);
     setMessage(null);
     try {
-      const [{syncOnce, fetchEverything}, {scheduleRows}] = await Promise.all([
+      const [{syncOnce, fetchEverything}, {scheduleRows}, {callMailPreferences}] = await Promise.all([
         import('./sync'),
         // ts-fsrs loads only for the export: the schedule is derived from the reviews, never stored.
         import('../review/schedule'),
+        import('../mail/mailPreferencesApi'),
       ]);
       await syncOnce(context);
       const [items, tuyChonThu] = await Promise.all([fetchEverything(context), callMailPreferences(context)]);

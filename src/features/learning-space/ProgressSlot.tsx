@@ -1,4 +1,5 @@
 import React, {useEffect, useState, type ComponentProps, type ComponentType, type ReactNode} from 'react';
+import {readStorage} from '../../lib/browserStorage';
 import {PROGRESS_KEY} from './signals';
 import type SectionProgressType from './SectionProgress';
 
@@ -13,13 +14,9 @@ type Props = ComponentProps<typeof SectionProgressType>;
 export default function ProgressSlot(props: Props): ReactNode {
   const [loaded, setLoaded] = useState<{Progress: ComponentType<Props>} | null>(null);
   useEffect(() => {
-    let marked = false;
-    try {
-      marked = window.localStorage.getItem(PROGRESS_KEY) !== null;
-    } catch {
-      // Storage blocked: no marks to count.
-    }
-    if (marked)
+    // Nothing stored, or storage blocked: no marks to count.
+    const marked = readStorage(PROGRESS_KEY);
+    if (typeof marked === 'string')
       import('./SectionProgress').then(
         ({default: Progress}) => setLoaded({Progress}),
         () => undefined,

@@ -135,6 +135,9 @@ describe('changeError: ôn tập', () => {
     ['kết quả tự kiểm tra', {kind: 'tuKiemTra', key: ITEM, value: {correct: false, at: NOW}}],
     ['thêm bài vào ôn tập', {kind: 'onTapBai', key: '/kien-thuc/python/cai-dat', value: true}],
     ['bỏ bài khỏi ôn tập', {kind: 'onTapBai', key: '/kien-thuc/python/cai-dat', value: null}],
+    ['lần ôn câu hỏi của bài học', review('r-0000002', NOW, 2, '/lop-hoc/obsidian-flow/markdown-du-dung#vi sao')],
+    ['tự kiểm tra ở bài học', {kind: 'tuKiemTra', key: '/lop-hoc/a/b#cau 1', value: {correct: true, at: NOW}}],
+    ['thêm bài học vào ôn tập', {kind: 'onTapBai', key: '/lop-hoc/obsidian-flow/markdown-du-dung', value: true}],
   ])('nhận: %s', (_name, change) => {
     expect(changeError(change, NOW)).toBeNull();
   });
@@ -160,6 +163,8 @@ describe('changeError: ôn tập', () => {
     ['tự kiểm tra correct là chữ', {kind: 'tuKiemTra', key: ITEM, value: {correct: 'có', at: NOW}}],
     ['tự kiểm tra mã sai', {kind: 'tuKiemTra', key: '/blog/a#x', value: {correct: true, at: NOW}}],
     ['bài ngoài kho kiến thức', {kind: 'onTapBai', key: '/blog/ra-mat', value: true}],
+    ['trang lớp học không phải bài học', {kind: 'onTapBai', key: '/lop-hoc/obsidian-flow', value: true}],
+    ['câu hỏi của trang lớp học', review('a1b2c3d4e5f6', NOW, 3, '/lop-hoc/a/b/c#cau hoi')],
     ['bài với giá trị khác true', {kind: 'onTapBai', key: '/kien-thuc/python/a', value: {title: 'x'}}],
   ])('từ chối bằng tiếng Việt: %s', (_name, change) => {
     expect(changeError(change, NOW)).toMatch(vietnamese);

@@ -14,7 +14,7 @@
  * | `banhXe`  | wheel-of-life entry id (ms)      | `{date, scores, targets, actions}`          |
  * | `onTap`   | review id (random, from the device) | `{item, rating, at}`: one review, never changed |
  * | `tuKiemTra` | review item id (path#question key) | `{correct, at}`: the last self-check answer |
- * | `onTapBai`| article path (/kien-thuc/…)      | `true`: added with "Thêm vào ôn tập"         |
+ * | `onTapBai`| article or lesson path (/kien-thuc/…, /lop-hoc/…) | `true`: added with "Thêm vào ôn tập" |
  *
  * The server stores each item as one Firestore document with `capNhatLuc`, the
  * server's time of the last write to it; a later write to the same item
@@ -127,17 +127,17 @@ export function isPagePath(value: unknown): value is string {
   );
 }
 
-/** A review item's id: a knowledge-base article's path, '#', the question's key (letters and digits, single spaces). */
+/** A page whose review items the review schedules: a knowledge-base article or a course lesson (/lop-hoc/<course>/<lesson>). */
+export function isReviewPagePath(value: unknown): value is string {
+  return isPagePath(value) && (value.startsWith('/kien-thuc/') || /^\/lop-hoc\/[^/]+\/[^/]+$/.test(value));
+}
+
+/** A review item's id: an article's or a lesson's path, '#', the question's key (letters and digits, single spaces). */
 export function isReviewItemId(value: unknown): value is string {
   if (typeof value !== 'string' || value.length > MAX_REVIEW_ITEM_LENGTH) return false;
   const hash = value.indexOf('#');
   const path = value.slice(0, hash);
-  return (
-    hash > 0 &&
-    isPagePath(path) &&
-    path.startsWith('/kien-thuc/') &&
-    /^[\p{L}\p{N}]+(?: [\p{L}\p{N}]+)*$/u.test(value.slice(hash + 1))
-  );
+  return hash > 0 && isReviewPagePath(path) && /^[\p{L}\p{N}]+(?: [\p{L}\p{N}]+)*$/u.test(value.slice(hash + 1));
 }
 
 /** A time in ms when a review or an answer can have happened (`now`: the server's clock, when known). */
@@ -154,8 +154,8 @@ const REVIEW_TIME_ERROR =
 
 function reviewChangeError(kind: 'onTap' | 'tuKiemTra' | 'onTapBai', key: unknown, value: unknown, now?: number) {
   if (kind === 'onTapBai') {
-    if (!isPagePath(key) || !key.startsWith('/kien-thuc/'))
-      return 'Bài thêm vào ôn tập phải là một bài trong /kien-thuc.';
+    if (!isReviewPagePath(key))
+      return 'Bài thêm vào ôn tập phải là một bài trong /kien-thuc hoặc một bài học /lop-hoc.';
     return value === null || value === true ? null : 'Bài thêm vào ôn tập chỉ nhận giá trị true (hoặc null để bỏ).';
   }
   if (kind === 'tuKiemTra') {

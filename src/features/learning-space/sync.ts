@@ -29,7 +29,7 @@
  * stashes whatever could not be sent and clears the account's data from the
  * device, so the next person on it starts empty.
  */
-import {readStorage, writeStorage} from '../../lib/browserStorage';
+import {readStorage, removeStorage, writeStorage} from '../../lib/browserStorage';
 import {setBeforeSignOut} from '../auth/AuthProvider';
 import {callLearningSpace, LearningSpaceError, type ApiContext} from './api';
 import {MAX_CHANGES, type Change, type Item} from './learningData';
@@ -79,16 +79,12 @@ function deviceState(): DeviceState | null {
 }
 
 function clearState(): void {
-  try {
-    window.localStorage.removeItem(SYNC_STATE_KEY);
-  } catch {
-    // Nothing stored then.
-  }
+  removeStorage(SYNC_STATE_KEY);
 }
 
 function readStash(): Stash {
   try {
-    const data = JSON.parse(window.localStorage.getItem(STASH_KEY) ?? 'null') as {
+    const data = JSON.parse(readStorage(STASH_KEY) ?? 'null') as {
       version?: unknown;
       accounts?: unknown;
     };
@@ -102,13 +98,9 @@ function readStash(): Stash {
 
 /** False when the browser refused: then nothing that relies on the stash may go ahead. */
 function writeStash(stash: Stash): boolean {
-  try {
-    if (Object.keys(stash).length === 0) window.localStorage.removeItem(STASH_KEY);
-    else window.localStorage.setItem(STASH_KEY, JSON.stringify({version: 1, accounts: stash}));
-    return true;
-  } catch {
-    return false;
-  }
+  return Object.keys(stash).length === 0
+    ? removeStorage(STASH_KEY)
+    : writeStorage(STASH_KEY, JSON.stringify({version: 1, accounts: stash}));
 }
 
 const STASH_REFUSED =

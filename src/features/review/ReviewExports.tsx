@@ -1,6 +1,11 @@
 import React, {useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {REVIEW_MARKDOWN_DATA, type ArticleReviewData, type ReviewMarkdownData} from './reviewData';
+import {
+  REVIEW_MARKDOWN_DATA,
+  type ArticleReviewData,
+  type ReviewItemMarkdown,
+  type ReviewMarkdownData,
+} from './reviewData';
 import {ankiText, noteFileName, obsidianNote} from './exports';
 import styles from './ReviewSession.module.css';
 
@@ -15,8 +20,18 @@ function download(name: string, blob: Blob): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** "Mang đi nơi khác": the followed articles' items for Anki (TSV) or an Obsidian vault (a zip of notes). */
-export default function ReviewExports({articles}: {articles: readonly ArticleReviewData[]}): ReactNode {
+/**
+ * "Mang đi nơi khác": the followed articles' items for Anki (TSV) or an Obsidian vault (a zip of
+ * notes). `lessonMarkdown`: the Markdown of course lessons' items, which the classroom API sent
+ * with them (the articles' is fetched from the site when asked for).
+ */
+export default function ReviewExports({
+  articles,
+  lessonMarkdown,
+}: {
+  articles: readonly ArticleReviewData[];
+  lessonMarkdown: Readonly<Record<string, ReviewItemMarkdown>>;
+}): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const [error, setError] = useState('');
   if (articles.length === 0) return null;
@@ -35,7 +50,7 @@ export default function ReviewExports({articles}: {articles: readonly ArticleRev
       const files: Record<string, Uint8Array> = {};
       for (const article of articles)
         files[`Learn Anything/${noteFileName(article.title)}`] = strToU8(
-          obsidianNote(article, markdown.items, siteConfig.url),
+          obsidianNote(article, {...markdown.items, ...lessonMarkdown}, siteConfig.url),
         );
       download(
         'learn-anything-on-tap.zip',

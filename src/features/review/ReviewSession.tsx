@@ -1,7 +1,7 @@
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useAuth} from '../auth/AuthProvider';
-import ReminderSettings from '../mail/ReminderSettings';
+import ReminderSettings from '../mail/ReminderSettingsSlot';
 import SyncStatusText from '../learning-space/SyncStatusText';
 import {useReadMarks} from '../learning-space/useReadMarks';
 import type {ReviewItemData} from './reviewData';
@@ -9,6 +9,7 @@ import {updateReviewStore, useReviewStore} from './localReview';
 import {withReview} from './reviewStore';
 import {followedSet} from './reviewSet';
 import {useFollowedArticles} from './useFollowedArticles';
+import {useFollowedLessons} from './useFollowedLessons';
 import {
   cardsFromLog,
   formatInterval,
@@ -121,7 +122,8 @@ function NewPerDay({value}: {value: number}): ReactNode {
 
 /**
  * The daily review (/on-tap): the items of the articles the reader marked read or added, due
- * today by FSRS (schedule.ts), plus new ones up to the daily limit. Space shows the answer,
+ * today by FSRS (schedule.ts), plus new ones up to the daily limit; for a student, also the
+ * lessons of their courses they marked learnt or added (useFollowedLessons.ts). Space shows the answer,
  * 1–4 grade it. Everything is kept on this device (localReview.ts) and, for a member, synced
  * with the account (learning-space/reviewItems.ts).
  */
@@ -139,8 +141,14 @@ export default function ReviewSession(): ReactNode {
       store && marks ? new Set([...store.added, ...marks.filter((m) => m.kind === 'daDoc').map((m) => m.key)]) : null,
     [store, marks],
   );
-  const {articles, failed} = useFollowedArticles(followed);
-  const set = useMemo(() => followedSet(articles ?? [], followed ?? new Set(), part), [articles, followed, part]);
+  const {articles, failed: failedArticles} = useFollowedArticles(followed);
+  const lessons = useFollowedLessons(followed);
+  const set = useMemo(
+    () => followedSet([...(articles ?? []), ...lessons.lessons], followed ?? new Set(), part),
+    [articles, lessons, followed, part],
+  );
+  const failed =
+    failedArticles + (lessons.failed ? [...(followed ?? [])].filter((path) => path.startsWith('/lop-hoc/')).length : 0);
   const cards = useMemo(() => cardsFromLog(store?.log ?? []), [store]);
   const now = Date.now();
   const session = store ? todaysSession([...set.items.keys()], cards, now, store.newPerDay, store.log) : null;
@@ -303,7 +311,7 @@ export default function ReviewSession(): ReactNode {
       <Account />
       <NewPerDay value={store.newPerDay} />
       <ReminderSettings />
-      <ReviewExports articles={set.articles} />
+      <ReviewExports articles={set.articles} lessonMarkdown={lessons.markdown} />
     </div>
   );
 }

@@ -137,26 +137,17 @@ function RecallItem({item, last}: {item: ReviewItemData; last?: CheckResult}): R
 }
 
 /**
- * "Tự kiểm tra" at the end of a knowledge-base article: its review items, answered in place
- * with feedback at once, each answer kept on this device (localReview.ts); "Thêm vào ôn tập"
- * adds the article's items to the daily review (/on-tap). Renders nothing for an article
- * without items or when they cannot be fetched.
+ * "Tự kiểm tra": a page's review items, answered in place with feedback at once, each answer
+ * kept on this device (localReview.ts); "Thêm vào ôn tập" adds the page's items to the daily
+ * review (/on-tap). Used at the end of a knowledge-base article (SelfCheck below) and of a
+ * course lesson (classroom/LessonView.tsx, with the items the classroom API sent with it).
+ * `followable: false` leaves out "Thêm vào ôn tập", for a page whose items the review cannot
+ * schedule for this reader (a course's free lesson read by a visitor). Renders nothing without items.
  */
-export default function SelfCheck({articlePath}: {articlePath: string}): ReactNode {
-  const [data, setData] = useState<ArticleReviewData | null>(null);
+export function SelfCheckItems({data, followable = true}: {data: ArticleReviewData; followable?: boolean}): ReactNode {
   const store = useReviewStore();
   const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    fetchArticleReviewData(articlePath).then(
-      (json) => live && setData(json),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [articlePath]);
-  if (!data || data.items.length === 0) return null;
+  if (data.items.length === 0) return null;
   const added = store?.added.includes(data.path) ?? false;
   const toggle = () =>
     setFailed(!updateReviewStore((current) => (added ? withoutArticle : withArticle)(current, data.path)));
@@ -173,16 +164,40 @@ export default function SelfCheck({articlePath}: {articlePath: string}): ReactNo
           <RecallItem key={item.id} item={item} last={store?.checks[item.id]} />
         ),
       )}
-      <div className={styles.footer}>
-        <button type="button" className={styles.button} aria-pressed={added} disabled={!store} onClick={toggle}>
-          Thêm vào ôn tập
-        </button>
-        <Link to={REVIEW_PAGE_PATH}>Mở trang Ôn tập</Link>
-      </div>
-      <div role="status">
-        {added && <p className={styles.last}>Các câu hỏi của bài này đã nằm trong lịch ôn tập của bạn.</p>}
-        {failed && <p>Trình duyệt không cho lưu dữ liệu trên thiết bị này, nên chưa lưu được thay đổi.</p>}
-      </div>
+      {followable && (
+        <>
+          <div className={styles.footer}>
+            <button type="button" className={styles.button} aria-pressed={added} disabled={!store} onClick={toggle}>
+              Thêm vào ôn tập
+            </button>
+            <Link to={REVIEW_PAGE_PATH}>Mở trang Ôn tập</Link>
+          </div>
+          <div role="status">
+            {added && <p className={styles.last}>Các câu hỏi của bài này đã nằm trong lịch ôn tập của bạn.</p>}
+            {failed && <p>Trình duyệt không cho lưu dữ liệu trên thiết bị này, nên chưa lưu được thay đổi.</p>}
+          </div>
+        </>
+      )}
     </section>
   );
+}
+
+/**
+ * The self-check at the end of a knowledge-base article: fetches the article's items (the JSON
+ * written by plugins/review-items.ts). Renders nothing for an article without items or when
+ * they cannot be fetched.
+ */
+export default function SelfCheck({articlePath}: {articlePath: string}): ReactNode {
+  const [data, setData] = useState<ArticleReviewData | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetchArticleReviewData(articlePath).then(
+      (json) => live && setData(json),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [articlePath]);
+  return data && <SelfCheckItems data={data} />;
 }

@@ -17,7 +17,7 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Tag names without spaces, as Anki and Obsidian want them. */
-const tagOf = (path: string) => path.replace(/^\/kien-thuc\//, '').replace(/[^\p{L}\p{N}/_-]+/gu, '-');
+const tagOf = (path: string) => path.replace(/^\/(?:kien-thuc\/)?/, '').replace(/[^\p{L}\p{N}/_-]+/gu, '-');
 
 /** The front of a card: the question, and the options of a multiple-choice item. */
 function frontHtml(item: ReviewItemData): string {

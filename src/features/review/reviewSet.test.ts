@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {ArticleReviewData} from './reviewData';
-import {articlesToFetch, fetchedArticles, followedSet} from './reviewSet';
+import {articlesToFetch, fetchedArticles, followedSet, followsLessons} from './reviewSet';
 
 const article = (path: string, part: string, ids: string[]): ArticleReviewData => ({
   path,
@@ -56,5 +56,32 @@ describe('articlesToFetch and fetchedArticles', () => {
       '/kien-thuc/python/a',
       '/kien-thuc/python/b',
     ]);
+  });
+});
+
+describe('followsLessons', () => {
+  it('is true only when a course lesson is followed', () => {
+    expect(followsLessons(new Set(['/kien-thuc/python/a', '/blog/b']))).toBe(false);
+    expect(followsLessons(new Set())).toBe(false);
+    expect(followsLessons(new Set(['/kien-thuc/python/a', '/lop-hoc/obsidian-flow/markdown-du-dung']))).toBe(true);
+  });
+});
+
+describe('followedSet with lessons', () => {
+  const lesson = (path: string): ArticleReviewData => ({
+    path,
+    title: path,
+    part: {path: '/lop-hoc/khoa', title: 'Khóa'},
+    items: [{id: `${path}#cau`, question: 'Câu?', section: {title: 'Mục', href: `${path}#muc`}, answerHtml: 'x'}],
+  });
+
+  it('keeps only the lessons the reader follows among those the classroom API gave', () => {
+    const set = followedSet(
+      [lesson('/lop-hoc/khoa/bai-1'), lesson('/lop-hoc/khoa/bai-2')],
+      new Set(['/lop-hoc/khoa/bai-2', '/lop-hoc/khac/bai-9']),
+      null,
+    );
+    expect([...set.items.keys()]).toEqual(['/lop-hoc/khoa/bai-2#cau']);
+    expect(set.parts).toEqual([{path: '/lop-hoc/khoa', title: 'Khóa'}]);
   });
 });

@@ -31,6 +31,11 @@ export function articlesToFetch(followed: ReadonlySet<string>, fetched: Readonly
   return [...followed].filter((path) => path.startsWith('/kien-thuc/') && !fetched.has(path)).sort(byPath);
 }
 
+/** Whether the reader follows a course lesson, whose items only the classroom API gives (to its students). */
+export function followsLessons(followed: ReadonlySet<string>): boolean {
+  return [...followed].some((path) => path.startsWith('/lop-hoc/'));
+}
+
 /** The fetched articles that have items, in path order: the order the review takes new items in. */
 export function fetchedArticles(fetched: ReadonlyMap<string, ArticleReviewData | null>): ArticleReviewData[] {
   return [...fetched.values()]

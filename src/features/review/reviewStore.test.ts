@@ -19,13 +19,13 @@ describe('review store', () => {
         {id: 'long', item: 'x'.repeat(10_000), rating: 1, at: 5},
         'nonsense',
       ],
-      added: ['/kien-thuc/a', 'https://evil.example', 42, '/kien-thuc/a'],
+      added: ['/kien-thuc/a', 'https://evil.example', 42, '/kien-thuc/a', '/lop-hoc/khoa/bai', '/members/x'],
       checks: {'/kien-thuc/x#q': {correct: 'yes', at: 1}, '/kien-thuc/y#q': {correct: true, at: 3}},
       newPerDay: 10_000,
     });
     const store = parseStore(raw);
     expect(store.log.map((e) => e.id)).toEqual(['ok']);
-    expect(store.added).toEqual(['/kien-thuc/a']);
+    expect(store.added).toEqual(['/kien-thuc/a', '/lop-hoc/khoa/bai']);
     expect(Object.keys(store.checks)).toEqual(['/kien-thuc/y#q']);
     expect(store.newPerDay).toBe(emptyStore().newPerDay);
     expect(parseStore('{not json')).toEqual(emptyStore());

@@ -44,7 +44,7 @@ const isTime = (value: unknown): value is number => Number.isSafeInteger(value) 
 const isText = (value: unknown, max: number): value is string =>
   typeof value === 'string' && value.length > 0 && value.length <= max;
 const isArticlePath = (value: unknown): value is string =>
-  isText(value, 300) && (value as string).startsWith('/kien-thuc/');
+  isText(value, 300) && /^\/(?:kien-thuc|lop-hoc)\//.test(value as string);
 
 /** A review entry, or null when `value` is not a valid one. */
 export function parseEntry(value: unknown): ReviewEntry | null {

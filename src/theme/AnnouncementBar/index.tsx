@@ -7,6 +7,7 @@ import AnnouncementBarContent from '@theme/AnnouncementBar/Content';
 import styles from './styles.module.css';
 
 /**
+ * Ejected from @docusaurus/theme-classic 3.10.2 (src/theme/AnnouncementBar/index.tsx).
  * The announcement bar, ejected for two reasons:
  * - Docusaurus marks it role="banner", a second banner landmark on pages whose hero is a
  *   <header> (axe: landmark-no-duplicate-banner); here it is a named region (a <section> with a name).

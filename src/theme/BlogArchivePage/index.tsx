@@ -10,6 +10,7 @@ import type {Props} from '@theme/BlogArchivePage';
 type Post = Props['archive']['blogPosts'][number];
 
 /**
+ * Ejected from @docusaurus/theme-classic 3.10.2 (src/theme/BlogArchivePage/index.tsx).
  * /blog/archive, ejected from theme-classic so that the outline is right: years are h2
  * under the page's h1 (Docusaurus uses h3, axe: heading-order), and the title block sits in
  * <main> instead of a second banner landmark.

@@ -1,4 +1,5 @@
 /**
+ * Ejected from @docusaurus/theme-classic 3.10.2 (src/theme/BlogListPage/index.tsx).
  * Swizzled (ejected) from @docusaurus/theme-classic BlogListPage (`--wrap` cannot change what is inside):
  * the list starts with an h1 and the blog's description, and the later pages are not indexed.
  */

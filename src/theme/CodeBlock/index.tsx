@@ -1,3 +1,4 @@
+// Ejected from @docusaurus/theme-classic 3.10.2 (src/theme/CodeBlock/index.tsx).
 // Ejected: every Markdown code block arrives highlighted from the build, so theme-classic's CodeBlock (metastring and magic-comment parsing for a browser-side highlighter) would only add weight to each page with code.
 import React, {Children, isValidElement, useMemo, type ReactNode} from 'react';
 import type {Props as CodeBlockProps} from '@theme/CodeBlock';

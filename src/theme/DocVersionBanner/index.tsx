@@ -1,6 +1,7 @@
+// Ejected from @docusaurus/theme-classic 3.10.2 (src/theme/DocVersionBanner/index.tsx).
 // Ejected (`--wrap` keeps the original in the bundle): /docs and /kien-thuc each have a single version,
-// whose banner is off, and the stock banner (version suggestions, links to the latest version) adds
-// ~0.7 KB gzip to every article. If a docs instance gets a version with a banner, the build stops here.
+// whose banner is off, and the stock banner (version suggestions, links to the latest version) would add
+// its code to every article. If a docs instance gets a version with a banner, the build stops here.
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 
 export default function DocVersionBanner(): null {

@@ -1,3 +1,4 @@
+// Replaces @docusaurus/theme-classic 3.10.2 (src/theme/Footer/index.tsx).
 // Replaces theme-classic's Footer rather than wrapping it: the links still come from themeConfig.footer, but the contact list, social icons and newsletter form have no slot in the stock footer.
 import React, {useEffect, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';

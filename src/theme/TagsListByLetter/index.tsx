@@ -1,4 +1,5 @@
 /**
+ * Ejected from @docusaurus/theme-classic 3.10.2 (src/theme/TagsListByLetter/index.tsx).
  * Swizzled (ejected) from @docusaurus/theme-classic TagsListByLetter (`--wrap` cannot change its sort):
  * letters and tags in Vietnamese order with an explicit locale, the same in the build and the browser.
  */

@@ -26,7 +26,7 @@ export function freshAddress(): string {
 }
 
 /** A course sign-up from a client of its own, through the hosting emulator. */
-export async function signUp(email: string, khoaHoc = 'obsidian-flow', hoTen = 'Trần Thị Đào') {
+export async function signUp(email: string, khoaHoc = 'obsidian-flow', hoTen = 'Trần Thị Đào', ghiChu = '') {
   const response = await fetch(`${BASE_URL}${SIGNUP_API}`, {
     method: 'POST',
     headers: {
@@ -36,7 +36,7 @@ export async function signUp(email: string, khoaHoc = 'obsidian-flow', hoTen = '
       'X-Form-Trap': '',
       'X-Form-Elapsed-Ms': '6000',
     },
-    body: JSON.stringify({hoTen, email, soDienThoai: '0912 345 678', khoaHoc, ghiChu: '', dongY: true}),
+    body: JSON.stringify({hoTen, email, soDienThoai: '0912 345 678', khoaHoc, ghiChu, dongY: true}),
   });
   return {status: response.status, body: (await response.json()) as {maThamChieu?: string; thanhToan?: unknown}};
 }

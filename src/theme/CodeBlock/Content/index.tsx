@@ -1,3 +1,4 @@
+// Ejected from @docusaurus/theme-classic 3.10.2 (src/theme/CodeBlock/Content/index.tsx).
 // Ejected: theme-classic's Content runs Prism in the browser; this one shows the lines highlighted at build time.
 import React, {type CSSProperties, type ReactNode, type RefObject} from 'react';
 import clsx from 'clsx';

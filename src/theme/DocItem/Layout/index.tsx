@@ -1,3 +1,4 @@
+// Ejected from @docusaurus/theme-classic 3.10.2 (src/theme/DocItem/Layout/index.tsx).
 // Ejected (`--wrap` cannot remove a hook): theme-classic's layout reads the window size only to drop the table of
 // contents beside the text on phones, so on a phone the whole article around the Markdown would render again right
 // after hydration; src/theme/TOC keeps that table of contents off phones itself.

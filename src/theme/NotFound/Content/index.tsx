@@ -1,3 +1,4 @@
+// Replaces @docusaurus/theme-classic 3.10.2 (src/theme/NotFound/Content/index.tsx).
 // Replaces theme-classic's NotFound/Content: the stock text has no search box or ways onward, and --wrap could only add around it, not change it.
 import React, {useRef, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';

@@ -1,4 +1,5 @@
 /**
+ * Ejected from @docusaurus/theme-classic 3.10.2 (src/theme/ThemeProvider/TitleFormatter/index.tsx).
  * Swizzled (ejected) from @docusaurus/theme-classic ThemeProvider/TitleFormatter, the theme's
  * own place for title formatting; the provider it renders is only exported from theme-common's
  * internal entry, as in the theme's template.

@@ -1,4 +1,5 @@
 /**
+ * Ejected from @docusaurus/theme-classic 3.10.2 (src/theme/Blog/Components/Author/Socials/index.tsx).
  * The blog authors' social links, ejected from theme-classic (3.10) only to name each
  * icon-only link ("GitHub của Minh Khoa"): Docusaurus names them by `title` alone, which
  * not every screen reader announces (html-validate: wcag/h30). The icon is decorative.
