@@ -8,7 +8,10 @@ import {AUDIT_COLLECTION} from '../ownerApi';
 import {firestoreOwnerStore} from '../ownerStore';
 import {SIGNUP_COLLECTION} from '../signupApi';
 import {signupDocId} from '../signupCode';
-import {orderCodeFor, type GatewayPayment} from './paymentLogic';
+import type {StoredMove} from '../ownerApi';
+import type {CreateRequest, Gateway} from './gateway';
+import {orderCodeFor, type GatewayPayment, type GatewayRequestState} from './paymentLogic';
+import {paymentService} from './service';
 import {firestorePaymentStore, PAYMENT_COLLECTION, PAYMENT_REQUEST_COLLECTION} from './paymentStore';
 
 // The payments against the Firestore stand-in: exactly once without isolated transactions.
@@ -177,5 +180,115 @@ describe('firestorePaymentStore.erase', () => {
       ['payOS', 'moi', 'daThanhToan'],
     ]);
     expect(await count(PAYMENT_COLLECTION)).toBe(2);
+  });
+});
+
+describe('paymentService', () => {
+  function fakeGateway() {
+    const states = new Map<number, GatewayRequestState>();
+    const created: CreateRequest[] = [];
+    const cancelled: number[] = [];
+    const gateway: Gateway = {
+      async create(request) {
+        created.push(request);
+        states.set(request.orderCode, {orderCode: request.orderCode, status: 'PENDING', transactions: []});
+        return {orderCode: request.orderCode, checkoutUrl: `http://127.0.0.1:1/pay/${request.orderCode}`, qrCode: 'QR'};
+      },
+      get: async (orderCode) => states.get(orderCode)!,
+      async cancel(orderCode) {
+        cancelled.push(orderCode);
+        states.set(orderCode, {...states.get(orderCode)!, status: 'CANCELLED'});
+      },
+      verify: async () => {
+        throw new Error('unused');
+      },
+    };
+    return {gateway, states, created, cancelled};
+  }
+
+  const record = (email: string, code: string) => ({
+    hoTen: 'Học Viên Thử',
+    email,
+    soDienThoai: '0900000000',
+    khoaHoc: 'obsidian-flow',
+    ghiChu: '',
+    maThamChieu: code,
+  });
+
+  function service(gateway: Gateway) {
+    const moves: StoredMove[] = [];
+    const payments = paymentService(
+      db,
+      {},
+      {siteUrl: 'https://example.com', afterMove: async (move) => void moves.push(move), log: () => {}},
+      gateway,
+    )!;
+    return {payments, moves};
+  }
+
+  it('creates a request for the fee, with the reference code and the terms’ expiry', async () => {
+    const fake = fakeGateway();
+    const {payments} = service(fake.gateway);
+    const id = signupDocId('h@example.com', 'obsidian-flow');
+    const checkout = await payments.checkout(id, record('h@example.com', 'LA-HJK234'), NOW);
+    expect(checkout).toEqual({checkoutUrl: expect.stringContaining('/pay/'), qrCode: 'QR'});
+    expect(fake.created).toEqual([
+      {
+        orderCode: orderCodeFor(id, NOW),
+        amount: FEE,
+        description: 'LA-HJK234',
+        returnUrl: 'https://example.com/lp-khoa-hoc-obsidian-flow?thanhToan=xong',
+        cancelUrl: 'https://example.com/lp-khoa-hoc-obsidian-flow?thanhToan=huy',
+        expiredAt: (NOW + 7 * 86_400_000) / 1000,
+      },
+    ]);
+  });
+
+  it('finds a payment whose webhook was lost, once, and closes expired requests', async () => {
+    const fake = fakeGateway();
+    const {payments, moves} = service(fake.gateway);
+    const paidSignup = await signUp('i@example.com', 'LA-JKM345');
+    const expired = await signUp('j@example.com', 'LA-KMN456');
+    for (const s of [paidSignup, expired]) {
+      fake.states.set(s.orderCode, {orderCode: s.orderCode, status: 'PENDING', transactions: []});
+    }
+    fake.states.set(paidSignup.orderCode, {
+      orderCode: paidSignup.orderCode,
+      status: 'PAID',
+      transactions: [
+        {
+          reference: 'FT0009',
+          amount: FEE,
+          description: 'LA-JKM345',
+          transactionDateTime: '2026-11-28 14:00:00',
+          counterAccountName: null,
+          counterAccountNumber: null,
+        },
+      ],
+    });
+    fake.states.set(expired.orderCode, {orderCode: expired.orderCode, status: 'EXPIRED', transactions: []});
+
+    expect(await payments.reconcile(NOW + 60_000)).toEqual({asked: 0, confirmed: 0});
+    expect(await payments.reconcile(NOW + 10 * 60_000)).toEqual({asked: 2, confirmed: 1});
+    expect(await status(paidSignup.id)).toBe('daThanhToan');
+    expect(await status(expired.id)).toBeUndefined();
+    expect(moves).toHaveLength(1);
+    expect(await payments.reconcile(NOW + 20 * 60_000)).toEqual({asked: 0, confirmed: 0});
+  });
+
+  it('cancels the request of a sign-up the owner cancels', async () => {
+    const fake = fakeGateway();
+    const {payments} = service(fake.gateway);
+    const {id, orderCode} = await signUp('k@example.com', 'LA-MNP567');
+    fake.states.set(orderCode, {orderCode, status: 'PENDING', transactions: []});
+    const owner = firestoreOwnerStore(db);
+    const move = await owner.move(id, 'daHuy', {by: 'owner-uid', at: NOW + 1}, () => null);
+    await payments.afterMove(move);
+    expect(fake.cancelled).toEqual([orderCode]);
+    expect(await firestorePaymentStore(db).openRequests()).toEqual([]);
+  });
+
+  it('is off without the three keys', () => {
+    expect(paymentService(db, {PAYOS_CLIENT_ID: 'x', PAYOS_API_KEY: 'y'}, {} as never)).toBeNull();
   });
 });
