@@ -18,6 +18,7 @@ import {bankAccountFrom, paymentFor} from './paymentSettings';
 import {courseCatalog} from './generated/courseCatalog';
 import {DEMO_APP_CHECK_TOKEN_API, DEMO_MAIL_JOBS_API, PAYOS_WEBHOOK_API} from './generated/apiPaths';
 import {handleWebhook} from './payments/paymentApi';
+import {firestorePaymentStore} from './payments/paymentStore';
 import {paymentService} from './payments/service';
 import {sendOwnerDigest, sendReminders, DIGEST_HOUR} from './mail/jobs';
 import {handleMailRequest, mailRoute} from './mail/mailApi';
@@ -261,9 +262,11 @@ async function route(req: Req, res: Res): Promise<void> {
         },
         erase: async (email) => {
           await ownerMail.erase(email);
-          await gateway?.erase(email);
+          // With or without payOS: the person's audit and payment records lose what links them back.
+          await firestorePaymentStore(getFirestore()).erase(courseSlugs.map((slug) => signupDocId(email, slug)));
         },
       },
+      review: async () => (await gateway?.review(100)) ?? [],
       noticeModes: service.noticeModes,
       now: Date.now,
     });

@@ -124,6 +124,8 @@ export interface OwnerDeps {
   /** The notice modes the desk can choose (mailStore.ts). */
   noticeModes: readonly string[];
   now: () => number;
+  /** What the payment gateway sent that waits for the owner ("Cần xem", payments/); none without payOS. */
+  review?: () => Promise<unknown[]>;
 }
 
 /** The route under OWNER_API ('' for OWNER_API itself), or null for any other path. */
@@ -144,6 +146,7 @@ const ROUTES: Record<string, string> = {
   thu: 'GET',
   'gui-lai': 'POST',
   'thong-bao': 'POST',
+  'can-xem': 'GET',
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -197,6 +200,7 @@ export async function handleOwnerRequest(request: OwnerRequest, deps: OwnerDeps)
     const [mails, notice] = await Promise.all([deps.mail.recent(), deps.mail.notice()]);
     return {status: 200, body: {mails, notice}};
   }
+  if (route === 'can-xem') return {status: 200, body: {items: (await deps.review?.()) ?? []}};
   if (route === 'dang-ky') {
     const [signups, audit, previousVisit] = await Promise.all([
       deps.store.listSignups(),

@@ -7,7 +7,8 @@
  * the site. The keys are the DEMO values of functions/.env.demo-learn-anything.
  *
  * Test controls (loopback only, never in payOS): POST /_thu/tra/{orderCode}
- * {amount?, reference?, deliver?} pays and answers the signed webhook body, delivered or not.
+ * {amount?, reference?, deliver?} pays and answers the signed webhook body, delivered or not;
+ * POST /_thu/het-han/{orderCode} expires a request; GET /_thu/trang-thai/{orderCode} reads it.
  */
 import {createHmac} from 'node:crypto';
 import {readFileSync} from 'node:fs';
@@ -203,6 +204,13 @@ export async function startPayosStandIn({port = PAYOS_STAND_IN_PORT, webhookUrl,
           request.status = 'EXPIRED';
         }
         return envelope(res, 200, linkOf(request));
+      }
+      const seen = /^\/_thu\/trang-thai\/(\d+)$/.exec(url.pathname);
+      if (seen) {
+        const request = requests.get(Number(seen[1]));
+        res.writeHead(request ? 200 : 404, {'Content-Type': 'application/json'});
+        res.end(JSON.stringify(request ? linkOf(request) : {}));
+        return;
       }
       const control = /^\/_thu\/(tra|het-han)\/(\d+)$/.exec(url.pathname);
       if (control && req.method === 'POST') {

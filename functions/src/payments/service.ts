@@ -5,10 +5,8 @@
  */
 import type {Firestore} from 'firebase-admin/firestore';
 import {courseCatalog, courseTerms} from '../generated/courseCatalog';
-import {courseSlugs} from '../generated/courseSlugs';
 import type {StoredMove} from '../ownerApi';
 import type {Checkout, SignupRecord} from '../signupApi';
-import {signupDocId} from '../signupCode';
 import {gatewaySettingsFrom, payosGateway, type Gateway} from './gateway';
 import type {WebhookDeps} from './paymentApi';
 import {descriptionFor, dueForReconciliation, expiresAtFor, orderCodeFor, reconcile} from './paymentLogic';
@@ -103,9 +101,6 @@ export function paymentService(
     },
 
     review: (limit: number) => store.reviewItems(limit),
-
-    /** Erasure: the person's sign-ups are found by id (derived from the email and each course). */
-    erase: (email: string) => store.erase(courseSlugs.map((slug) => signupDocId(email, slug))),
   };
 }
 
