@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import {paymentFromAnswer} from '../owner-desk/paymentSettings';
 import VietQrImage from '../owner-desk/VietQrImage';
 import {formatVnd} from '../owner-desk/money';
@@ -10,9 +11,17 @@ import styles from './SignupForm.module.css';
  * code. Its own chunk (with vietnam-qr-pay and uqr), loaded only after a
  * successful sign-up when the owner's account is configured.
  */
+/** The payOS checkout page of the answer, when the gateway is configured (an http(s) address). */
+export function checkoutUrlOf(answer: unknown): string | null {
+  const checkout = (answer as {checkout?: {checkoutUrl?: unknown}} | null)?.checkout;
+  const url = checkout?.checkoutUrl;
+  return typeof url === 'string' && /^https?:\/\//.test(url) ? url : null;
+}
+
 export default function PaymentQr({answer, code}: {answer: unknown; code: string}): ReactNode {
   const payment = paymentFromAnswer(answer, code);
   if (!payment) return null;
+  const checkoutUrl = checkoutUrlOf(answer);
   return (
     <div className={styles.payment}>
       <VietQrImage
@@ -29,6 +38,12 @@ export default function PaymentQr({answer, code}: {answer: unknown; code: string
             Nội dung chuyển khoản: <strong>{payment.memo}</strong>
           </li>
         </ul>
+        {checkoutUrl ? (
+          <p>
+            Hoặc <Link href={checkoutUrl}>mở trang thanh toán payOS</Link>: khoản chuyển được xác nhận tự động và lớp
+            học mở ngay khi tiền đến.
+          </p>
+        ) : null}
       </div>
     </div>
   );

@@ -47,10 +47,11 @@ export function interpretSignupResponse(status: number, body: unknown): SubmitOu
   if ((status === 200 || status === 201 || status === 202) && data.ok === true) {
     const code = data.maThamChieu;
     if (typeof code === 'string' && REFERENCE_CODE.test(code)) {
-      // Checked and drawn by the lazy PaymentQr chunk (paymentFromAnswer), not here: no weight on the form.
+      // Checked and drawn by the lazy PaymentQr chunk (paymentFromAnswer), not here: no weight on the
+      // form; the payOS checkout (thanhToanPayOS) rides along with the transfer details.
       return data.thanhToan === undefined
         ? {kind: 'success', maThamChieu: code}
-        : {kind: 'success', maThamChieu: code, payment: data.thanhToan};
+        : {kind: 'success', maThamChieu: code, payment: {...data.thanhToan, checkout: data.thanhToanPayOS}};
     }
     return {kind: 'failed', message: SUBMIT_MESSAGES.failed};
   }
