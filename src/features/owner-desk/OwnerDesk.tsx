@@ -18,6 +18,7 @@ import {
 import {paymentFor, type BankAccount} from './paymentSettings';
 import {isSignupStatus, SIGNUP_STATUSES, STATUS_LABELS, type SignupStatus} from './signupStatus';
 import MailPanel from './MailPanel';
+import ReviewPanel from './ReviewPanel';
 import VietQrImage from './VietQrImage';
 import styles from './OwnerDesk.module.css';
 
@@ -357,6 +358,8 @@ export default function OwnerDesk(): ReactNode {
         </div>
         {shown.length === 0 && <p>Không có đăng ký nào khớp bộ lọc.</p>}
       </section>
+
+      <ReviewPanel />
 
       <MailPanel />
 
