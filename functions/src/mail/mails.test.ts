@@ -53,6 +53,15 @@ describe('the mails', () => {
     expect(owner.html).toContain('&lt;script&gt;');
   });
 
+  it('carry the payOS checkout link and its own QR when the gateway made a request', async () => {
+    const checkout = {checkoutUrl: 'https://pay.payos.vn/web/abc123', qrCode: '000201010212-payos-thu'};
+    const withGateway = await signupMail(context, hostile, payment, checkout);
+    const without = await signupMail(context, hostile, payment);
+    for (const part of [withGateway.html, withGateway.text]) expect(part).toContain(checkout.checkoutUrl);
+    expect(without.html).not.toContain('payos');
+    expect(withGateway.attachments![0].content).not.toBe(without.attachments![0].content);
+  });
+
   it('link only to absolute addresses of the site (or mail addresses)', async () => {
     const mails = await Promise.all([
       signupMail(context, hostile, payment),
