@@ -396,6 +396,7 @@ export const books: Book[] = [
     category: 'cong-nghe',
     whyRead:
       'Những lời khuyên thực dụng về cách làm nghề lập trình, từ tự động hóa, kiểm thử đến trách nhiệm với mã của mình; đáng đọc khi đã biết viết code cơ bản.',
+    summaryPath: '/kien-thuc/sach-hay/the-pragmatic-programmer',
   },
   {
     id: 'clean-code',
@@ -405,6 +406,7 @@ export const books: Book[] = [
     category: 'cong-nghe',
     whyRead:
       'Giúp viết code dễ đọc, dễ sửa qua cách đặt tên, chia hàm và viết kiểm thử; một số quy tắc khá cứng nhắc nên hãy áp dụng có chọn lọc.',
+    summaryPath: '/kien-thuc/sach-hay/clean-code',
   },
   {
     id: 'automate-the-boring-stuff-with-python',
