@@ -415,6 +415,7 @@ export const books: Book[] = [
     category: 'cong-nghe',
     whyRead:
       'Học Python qua những việc văn phòng thật như xử lý file, bảng tính, email và web scraping, rất hợp cho người chưa từng lập trình.',
+    summaryPath: '/kien-thuc/sach-hay/automate-the-boring-stuff-with-python',
   },
   {
     id: 'python-for-data-analysis',
@@ -423,6 +424,7 @@ export const books: Book[] = [
     category: 'cong-nghe',
     whyRead:
       'Do chính người tạo ra pandas viết, là tài liệu tham khảo vững chắc để làm sạch, biến đổi và phân tích dữ liệu bảng bằng Python.',
+    summaryPath: '/kien-thuc/sach-hay/python-for-data-analysis',
   },
   {
     id: 'dont-make-me-think',
