@@ -433,5 +433,6 @@ export const books: Book[] = [
     category: 'cong-nghe',
     whyRead:
       'Cuốn sách ngắn, dễ hiểu về trải nghiệm người dùng trên web; giúp bạn làm website hay blog cá nhân mà người đọc dùng được ngay.',
+    summaryPath: '/kien-thuc/sach-hay/dont-make-me-think',
   },
 ];
