@@ -333,6 +333,7 @@ export const books: Book[] = [
     category: 'phat-trien-ban-than',
     whyRead:
       'Trải nghiệm trong trại tập trung của một bác sĩ tâm thần cho thấy con người vẫn có thể chọn thái độ của mình; một cuốn sách ngắn nhưng ở lại rất lâu.',
+    summaryPath: '/kien-thuc/sach-hay/mans-search-for-meaning',
   },
   {
     id: 'how-to-win-friends-and-influence-people',
