@@ -97,7 +97,8 @@ export interface SignupDeps {
    */
   payment?: (course: string, maThamChieu: string) => PaymentRequest | null;
   /** Tells the owner of a new sign-up (not of a repeat); a failure is logged, never shown to the visitor. */
-  sendMails?: (record: SignupRecord) => Promise<void>;
+  /** Writes (and tries to send) the sign-up's mails, with the payment the answer carries. */
+  sendMails?: (record: SignupRecord, payment: PaymentRequest | null) => Promise<void>;
 }
 
 export const SIGNUP_API_MESSAGES = {
@@ -193,18 +194,19 @@ export async function handleSignupRequest(request: SignupRequest, deps: SignupDe
     return respond(400, {ok: false, message: SIGNUP_API_MESSAGES.invalid, errors: {form: SIGNUP_API_MESSAGES.tooFast}});
   }
   const docId = signupDocId(value.email, value.khoaHoc);
+  const payment = deps.payment?.(value.khoaHoc, record.maThamChieu) ?? null;
   try {
     const result = await deps.store(docId, record);
     if (result === 'duplicate') deps.logDuplicate?.(docId, record.maThamChieu);
     else
       await deps
-        .sendMails?.(record)
+        .sendMails?.(record, payment)
         .catch((error: unknown) => deps.logError?.('Không ghi được thư của đăng ký vào hộp thư đi', error));
   } catch (error) {
     deps.logError?.('Không lưu được đăng ký khóa học vào Firestore', error);
     return respond(503, {ok: false, message: SIGNUP_API_MESSAGES.failed}, {'Retry-After': '60'});
   }
-  return accepted(record.maThamChieu, deps.payment?.(value.khoaHoc, record.maThamChieu) ?? null);
+  return accepted(record.maThamChieu, payment);
 }
 
 function accepted(maThamChieu: string, payment: PaymentRequest | null = null): SignupResponse {
