@@ -203,17 +203,7 @@ async function route(req: Req, res: Res): Promise<void> {
             maThamChieu,
           ),
         checkout: async (docId, record) => (await payments()?.checkout(docId, record, Date.now())) ?? null,
-        sendMails: (record, checkout) =>
-          mail().afterSignup(
-            record,
-            paymentFor(
-              bankAccountFrom(process.env),
-              courseCatalog.find((entry) => entry.slug === record.khoaHoc)?.price ?? null,
-              record.maThamChieu,
-            ),
-            Date.now(),
-            checkout,
-          ),
+        sendMails: (record, payment, checkout) => mail().afterSignup(record, payment, Date.now(), checkout),
         logDuplicate: (docId, maThamChieu) =>
           logger.info('Đăng ký trùng email và khóa học: không lưu gì thêm', {docId, maThamChieu}),
         logError: (message, error) =>
@@ -229,7 +219,7 @@ async function route(req: Req, res: Res): Promise<void> {
       verifyAppCheck,
       store: firestoreLearningSpaceStore(getFirestore()),
       // The member's mail preferences go with the rest of their data.
-      onDeleteAll: (member) => mail().mailStore.erase(member.uid, member.email ?? ''),
+      onDeleteAll: (member) => mail().eraseMember(member.uid, member.email ?? ''),
       now: Date.now,
     });
     sendJson(res, result);
@@ -316,7 +306,8 @@ async function runMailJobs(now: number, jobs: readonly MailJob[]) {
   return done;
 }
 
-const SCHEDULE = {region: 'us-central1', timeZone: 'Asia/Ho_Chi_Minh', secrets: SECRETS};
+/** Each run sends one mail at a time, at most a sweep's batch: five minutes leave room for slow servers. */
+const SCHEDULE = {region: 'us-central1', timeZone: 'Asia/Ho_Chi_Minh', secrets: SECRETS, timeoutSeconds: 300};
 
 /** Delivers what waits in the outbox: retries after an outage, claims whose sender died. */
 export const guiThu = onSchedule({...SCHEDULE, schedule: 'every 1 minutes'}, async () => {

@@ -109,7 +109,8 @@ export interface SignupDeps {
    */
   checkout?: (docId: string, record: SignupRecord) => Promise<Checkout | null>;
   /** Tells the owner of a new sign-up (not of a repeat); a failure is logged, never shown to the visitor. */
-  sendMails?: (record: SignupRecord, checkout: Checkout | null) => Promise<void>;
+  /** Writes (and tries to send) the sign-up's mails, with the payment and the payOS checkout the answer carries. */
+  sendMails?: (record: SignupRecord, payment: PaymentRequest | null, checkout: Checkout | null) => Promise<void>;
 }
 
 export const SIGNUP_API_MESSAGES = {
@@ -205,6 +206,7 @@ export async function handleSignupRequest(request: SignupRequest, deps: SignupDe
     return respond(400, {ok: false, message: SIGNUP_API_MESSAGES.invalid, errors: {form: SIGNUP_API_MESSAGES.tooFast}});
   }
   const docId = signupDocId(value.email, value.khoaHoc);
+  const payment = deps.payment?.(value.khoaHoc, record.maThamChieu) ?? null;
   let checkout: Checkout | null = null;
   try {
     const result = await deps.store(docId, record);
@@ -217,13 +219,13 @@ export async function handleSignupRequest(request: SignupRequest, deps: SignupDe
     if (result === 'duplicate') deps.logDuplicate?.(docId, record.maThamChieu);
     else
       await deps
-        .sendMails?.(record, checkout)
+        .sendMails?.(record, payment, checkout)
         .catch((error: unknown) => deps.logError?.('Không ghi được thư của đăng ký vào hộp thư đi', error));
   } catch (error) {
     deps.logError?.('Không lưu được đăng ký khóa học vào Firestore', error);
     return respond(503, {ok: false, message: SIGNUP_API_MESSAGES.failed}, {'Retry-After': '60'});
   }
-  return accepted(record.maThamChieu, deps.payment?.(value.khoaHoc, record.maThamChieu) ?? null, checkout);
+  return accepted(record.maThamChieu, payment, checkout);
 }
 
 function accepted(

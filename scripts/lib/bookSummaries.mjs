@@ -27,7 +27,7 @@ export const MIN_PART_WORDS = 100;
  * Whether every book of src/data/books.ts must have a `summaryPath`. Off while summaries are still
  * being written; the content check then only checks the books that have one.
  */
-export const EVERY_BOOK_HAS_A_SUMMARY = false;
+export const EVERY_BOOK_HAS_A_SUMMARY = true;
 
 /** A book summary: an article of kien-thuc/sach-hay other than the section's index and review files. */
 export const isBookSummary = (/** @type {string} */ file) =>

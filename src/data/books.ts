@@ -56,7 +56,7 @@ export function bookById(id: string): Book {
 }
 
 export const books: Book[] = [
-  // Tám cuốn có bản tóm tắt trong /kien-thuc/sach-hay; những cuốn sau có summaryPath khi đã có bản tóm tắt
+  // Mỗi cuốn có bản tóm tắt trong /kien-thuc/sach-hay (summaryPath); kiểm tra nội dung bắt buộc điều này
   {
     id: 'atomic-habits',
     title: 'Atomic Habits',
@@ -302,7 +302,7 @@ export const books: Book[] = [
     editionNote: 'Một bản dịch khác mang tên "Thuyết phục bằng tâm lý" (Mai Hạnh dịch).',
     category: 'tu-duy',
     whyRead:
-      'Sáu nguyên tắc thuyết phục như có đi có lại, khan hiếm, bằng chứng xã hội giúp bạn nhận ra khi mình đang bị tác động trong quảng cáo và bán hàng.',
+      'Bảy nguyên tắc thuyết phục (bản 2021 thêm "đồng nhất") như có đi có lại, khan hiếm, bằng chứng xã hội giúp bạn nhận ra khi mình đang bị tác động trong quảng cáo và bán hàng.',
     summaryPath: '/kien-thuc/sach-hay/influence',
   },
   {
@@ -340,6 +340,7 @@ export const books: Book[] = [
     category: 'phat-trien-ban-than',
     whyRead:
       'Trải nghiệm trong trại tập trung của một bác sĩ tâm thần cho thấy con người vẫn có thể chọn thái độ của mình; một cuốn sách ngắn nhưng ở lại rất lâu.',
+    summaryPath: '/kien-thuc/sach-hay/mans-search-for-meaning',
   },
   {
     id: 'how-to-win-friends-and-influence-people',
@@ -406,6 +407,7 @@ export const books: Book[] = [
     category: 'cong-nghe',
     whyRead:
       'Những lời khuyên thực dụng về cách làm nghề lập trình, từ tự động hóa, kiểm thử đến trách nhiệm với mã của mình; đáng đọc khi đã biết viết code cơ bản.',
+    summaryPath: '/kien-thuc/sach-hay/the-pragmatic-programmer',
   },
   {
     id: 'clean-code',
@@ -415,6 +417,7 @@ export const books: Book[] = [
     category: 'cong-nghe',
     whyRead:
       'Giúp viết code dễ đọc, dễ sửa qua cách đặt tên, chia hàm và viết kiểm thử; một số quy tắc khá cứng nhắc nên hãy áp dụng có chọn lọc.',
+    summaryPath: '/kien-thuc/sach-hay/clean-code',
   },
   {
     id: 'automate-the-boring-stuff-with-python',
@@ -423,6 +426,7 @@ export const books: Book[] = [
     category: 'cong-nghe',
     whyRead:
       'Học Python qua những việc văn phòng thật như xử lý file, bảng tính, email và web scraping, rất hợp cho người chưa từng lập trình.',
+    summaryPath: '/kien-thuc/sach-hay/automate-the-boring-stuff-with-python',
   },
   {
     id: 'python-for-data-analysis',
@@ -431,6 +435,7 @@ export const books: Book[] = [
     category: 'cong-nghe',
     whyRead:
       'Do chính người tạo ra pandas viết, là tài liệu tham khảo vững chắc để làm sạch, biến đổi và phân tích dữ liệu bảng bằng Python.',
+    summaryPath: '/kien-thuc/sach-hay/python-for-data-analysis',
   },
   {
     id: 'dont-make-me-think',
@@ -439,5 +444,6 @@ export const books: Book[] = [
     category: 'cong-nghe',
     whyRead:
       'Cuốn sách ngắn, dễ hiểu về trải nghiệm người dùng trên web; giúp bạn làm website hay blog cá nhân mà người đọc dùng được ngay.',
+    summaryPath: '/kien-thuc/sach-hay/dont-make-me-think',
   },
 ];

@@ -7,7 +7,7 @@ import {startSmtpInbox, type SmtpInbox} from '../../../tests/support/smtpInbox';
 import {applyChanges, type Change} from '../learningData';
 import {firestoreLearningSpaceStore} from '../learningSpaceStore';
 import {SIGNUP_COLLECTION} from '../signupApi';
-import {sendOwnerDigest, sendReminders} from './jobs';
+import {digestWindowEnd, sendOwnerDigest, sendReminders} from './jobs';
 import {mailService} from './service';
 
 // The scheduled mail jobs with a fixed clock, against the Firestore stand-in and a real SMTP server.
@@ -94,6 +94,13 @@ describe('review reminders', {timeout: 30_000}, () => {
 });
 
 describe('the owner’s digest', {timeout: 30_000}, () => {
+  it('covers the 24 hours before this morning’s 08:00 in Vietnam, whenever the job runs', () => {
+    const eight = Date.UTC(2026, 10, 29, 1); // 08:00 in Vietnam
+    expect(digestWindowEnd(eight)).toBe(eight);
+    expect(digestWindowEnd(eight + 59_000)).toBe(eight);
+    expect(digestWindowEnd(eight - 1000)).toBe(eight - 86_400_000);
+  });
+
   it('sends the last day’s sign-ups once, only when the owner chose a digest', async () => {
     const signup = (code: string, at: number) =>
       db

@@ -4,7 +4,9 @@
  * - the outbox sweep: every minute, delivers what is due (retries, claims whose sender died);
  * - the review reminders: every hour, to members whose chosen hour it is in Vietnam, on days
  *   with at least their number of due items;
- * - the owner's digest: every morning, yesterday's sign-ups, when the owner chose a digest.
+ * - the owner's digest: every morning at DIGEST_HOUR, the sign-ups of the 24 hours before that
+ *   hour (fixed boundaries, so a late or early run neither skips nor repeats one), when the owner
+ *   chose a digest.
  */
 import {Timestamp, type Firestore} from 'firebase-admin/firestore';
 import type {LearningSpaceStore} from '../learningSpaceApi';
@@ -24,6 +26,7 @@ export interface MailJobDeps {
   /** The owners' addresses (OWNER_NOTIFY_EMAIL). */
   owners: readonly string[];
   context: (now: number) => MailContext;
+  log: (message: string, data?: object) => void;
 }
 
 /** The hour (Vietnam time) the owner's digest goes out. */
@@ -34,26 +37,39 @@ export async function sendReminders(deps: MailJobDeps, now: number): Promise<num
   const day = vietnamDay(now);
   let sent = 0;
   for (const member of await deps.mailStore.remindersAt(vietnamHour(now))) {
-    const reviews: ReviewEntry[] = (await deps.learningSpace.list(member.uid)).flatMap((item) =>
-      item.kind === 'onTap' ? [{id: item.key, ...item.value}] : [],
-    );
-    const due = dueCount(reviews, now);
-    if (due < member.threshold) continue;
-    await deps.outbox.send(await reminderMail(deps.context(now), member.uid, member.email, day, due), now);
-    sent += 1;
+    try {
+      const reviews: ReviewEntry[] = (await deps.learningSpace.list(member.uid)).flatMap((item) =>
+        item.kind === 'onTap' ? [{id: item.key, ...item.value}] : [],
+      );
+      const due = dueCount(reviews, now);
+      if (due < member.threshold) continue;
+      await deps.outbox.send(await reminderMail(deps.context(now), member.uid, member.email, day, due), now);
+      sent += 1;
+    } catch (error) {
+      // One member's failure leaves the others' reminders to go.
+      deps.log('Không gửi được thư nhắc ôn tập', {uid: member.uid, error: String(error)});
+    }
   }
   return sent;
 }
 
-/** The owner's digest of the 24 hours before `now`, when the owner chose one; how many mails. */
+/** The last DIGEST_HOUR in Vietnam at or before `now`: the end of the digest's 24 hours. */
+export function digestWindowEnd(now: number): number {
+  const hourMs = 3_600_000;
+  const sinceDigest = (vietnamHour(now) - DIGEST_HOUR + 24) % 24;
+  return Math.floor(now / hourMs) * hourMs - sinceDigest * hourMs;
+}
+
+/** The owner's digest of the 24 hours before this morning's DIGEST_HOUR, when the owner chose one; how many mails. */
 export async function sendOwnerDigest(deps: MailJobDeps, now: number): Promise<number> {
   if ((await deps.mailStore.ownerNotice()) !== 'hangNgay') return 0;
+  const end = digestWindowEnd(now);
   const snapshot = await deps.db
     .collection(SIGNUP_COLLECTION)
-    .where('taoLuc', '>=', Timestamp.fromMillis(now - 86_400_000))
+    .where('taoLuc', '>=', Timestamp.fromMillis(end - 86_400_000))
     .get();
   const signups: SignupFacts[] = snapshot.docs
-    .filter((doc) => (doc.get('taoLuc') as Timestamp).toMillis() < now)
+    .filter((doc) => (doc.get('taoLuc') as Timestamp).toMillis() < end)
     .map(signupFacts);
   if (signups.length === 0) return 0;
   let sent = 0;

@@ -50,6 +50,7 @@ export const MAIL_API_MESSAGES = {
   signature: 'Liên kết hủy nhận thư không hợp lệ: có thể nó đã bị sửa. Hãy dùng đúng liên kết trong thư.',
   expired: 'Liên kết hủy nhận thư đã hết hạn. Hãy dùng liên kết trong một thư gần đây, hoặc tắt trong trang cá nhân.',
   unavailable: 'Chức năng hủy nhận thư tạm thời chưa sẵn sàng. Vui lòng thử lại sau.',
+  unsubscribeTooLarge: 'Yêu cầu hủy nhận thư quá lớn: chỉ cần gửi "List-Unsubscribe=One-Click" hoặc để trống.',
   unsubscribed: {
     nhacOnTap: 'Đã tắt thư nhắc ôn tập cho địa chỉ này. Bạn có thể bật lại trong trang cá nhân.',
     thongBaoChu: 'Đã ngừng gửi thư báo đăng ký mới tới địa chỉ này. Có thể bật lại trong bàn quản trị.',
@@ -70,7 +71,7 @@ async function unsubscribe(request: MailRequest, deps: MailApiDeps): Promise<Api
     return {status: 405, body: {ok: false, error: MAIL_API_MESSAGES.method}, headers: {Allow: 'POST'}};
   }
   if ((request.rawBody?.length ?? 0) > MAX_UNSUBSCRIBE_BYTES || Number(request.contentLength) > MAX_UNSUBSCRIBE_BYTES) {
-    return {status: 413, body: {ok: false, error: MAIL_API_MESSAGES.malformed}};
+    return {status: 413, body: {ok: false, error: MAIL_API_MESSAGES.unsubscribeTooLarge}};
   }
   if (!deps.linkSecret) return {status: 503, body: {ok: false, error: MAIL_API_MESSAGES.unavailable}};
   const token = typeof request.token === 'string' && request.token.length <= MAX_TOKEN_LENGTH ? request.token : '';

@@ -37,7 +37,7 @@ export interface MailStore extends MailPreferencesStore {
   unsubscribed(email: string, topic: UnsubscribeTopic): Promise<boolean>;
   /** Members with the reminder on at this Vietnamese hour, less those who unsubscribed. */
   remindersAt(hour: number): Promise<ReminderSubscriber[]>;
-  /** Deletes the member's preferences and the address's unsubscribes (their data erased). */
+  /** Deletes the preferences of the member (by uid, and any kept for the address) and the address's unsubscribes. */
   erase(uid: string | null, email: string): Promise<void>;
 }
 
@@ -102,6 +102,9 @@ export function firestoreMailStore(db: Firestore): MailStore {
     async erase(uid, email) {
       const batch = db.batch();
       if (uid) batch.delete(preferences.doc(uid));
+      // An owner's erasure knows the address only: the member's reminder names it.
+      const byAddress = await preferences.where('email', '==', email.trim().toLowerCase()).get();
+      for (const doc of byAddress.docs) batch.delete(doc.ref);
       batch.delete(unsubscribes.doc(addressKey(email)));
       await batch.commit();
     },

@@ -86,7 +86,7 @@ async function mail(
   to: string,
   subject: string,
   element: ReactElement,
-  extra: Pick<OutgoingMail, 'headers' | 'attachments'> = {},
+  extra: Pick<OutgoingMail, 'headers' | 'attachments' | 'about'> = {},
 ): Promise<OutgoingMail> {
   return {id, kind, to, subject, ...(await rendered(element)), ...extra};
 }
@@ -168,7 +168,7 @@ export async function ownerSignupMail(context: MailContext, owner: string, signu
       unsubscribeUrl={links.pageUrl}
       signup={ownerSignup(signup)}
     />,
-    {headers: links.headers},
+    {headers: links.headers, about: [signup.email]},
   );
 }
 
@@ -188,7 +188,7 @@ export async function ownerDigestMail(context: MailContext, owner: string, day: 
       day={`${d}/${m}/${y}`}
       signups={signups.map(ownerSignup)}
     />,
-    {headers: links.headers},
+    {headers: links.headers, about: signups.map((signup) => signup.email)},
   );
 }
 

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {
+  abandoned,
   claimable,
   claimed,
   failed,
@@ -40,6 +41,14 @@ describe('the outbox rules', () => {
     for (let i = 1; i < MAX_ATTEMPTS; i++) delivery = failed(claimed(delivery, now), now, 'ECONNREFUSED', false);
     expect(delivery).toMatchObject({state: 'ERROR', attempts: MAX_ATTEMPTS});
     expect(claimable(delivery, now + 1e12)).toBe(false);
+  });
+
+  it('gives up on a mail whose last sender died', () => {
+    let delivery = newDelivery(now, null);
+    for (let i = 0; i < MAX_ATTEMPTS; i++) delivery = claimed(delivery, now);
+    expect(abandoned(delivery, now)).toBeNull();
+    expect(abandoned(delivery, now + LEASE_MS)).toMatchObject({state: 'ERROR', code: 'lease'});
+    expect(abandoned(claimed(newDelivery(now, null), now), now + LEASE_MS)).toBeNull();
   });
 
   it('stops at once on a permanent refusal', () => {

@@ -44,6 +44,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** The people a mail is about besides its recipient (an owner's notice names buyers): erased with them. */
+  about?: string[];
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
   attachments?: MailAttachment[];
@@ -57,7 +59,7 @@ export interface Delivery {
   /** ms; a PROCESSING claim older than this may be taken again. */
   leaseExpireTime: number;
   error: string | null;
-  /** 'limit' when a daily limit held the mail back. */
+  /** 'limit' when a daily limit held the mail back, 'rejected' on an SMTP 5xx, 'lease' when the last sender died. */
   code: string | null;
   /** The SMTP server's answer on SUCCESS. */
   info: {messageId: string; response: string} | null;
@@ -67,7 +69,7 @@ export interface Delivery {
   endTime: number | null;
 }
 
-/** At most this many attempts, then ERROR. The backoff below spreads them over about four hours. */
+/** At most this many attempts, then ERROR. The backoff below spreads them over about two hours. */
 export const MAX_ATTEMPTS = 8;
 /** How long a claim holds: longer than nodemailer's own timeouts put together. */
 export const LEASE_MS = 2 * 60_000;
@@ -104,6 +106,24 @@ export function claimable(delivery: Delivery, now: number): boolean {
     default:
       return false;
   }
+}
+
+/**
+ * A mail whose sender died on its last allowed attempt (PROCESSING, lease passed): ERROR, or
+ * null for any other mail. Without this a sender that always dies would retry forever.
+ */
+export function abandoned(delivery: Delivery, now: number): Delivery | null {
+  if (delivery.state !== 'PROCESSING' || delivery.leaseExpireTime > now || delivery.attempts < MAX_ATTEMPTS) {
+    return null;
+  }
+  return {
+    ...delivery,
+    state: 'ERROR',
+    code: 'lease',
+    error: 'Lần gửi cuối không kết thúc (máy chủ gửi thư dừng giữa chừng).',
+    leaseExpireTime: 0,
+    endTime: now,
+  };
 }
 
 export function claimed(delivery: Delivery, now: number): Delivery {

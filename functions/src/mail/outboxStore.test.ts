@@ -115,7 +115,9 @@ describe('the outbox', {timeout: 30_000}, () => {
       ['danh-sach-2', 'nguoi-khac@example.com', 'SUCCESS'],
       ['danh-sach-1', 'ai.do@example.com', 'SUCCESS'],
     ]);
-    expect(await box.eraseRecipient('ai.do@example.com')).toBe(1);
+    // An owner's notice about that person goes with their erasure too.
+    await box.send({...mail('danh-sach-3', 'chu@example.com'), about: ['Ai.Do@example.com']}, clock + 2);
+    expect(await box.eraseRecipient('ai.do@example.com')).toBe(2);
     expect((await box.recent(10)).map((m) => m.id)).toEqual(['danh-sach-2']);
   });
 
@@ -129,6 +131,23 @@ describe('the outbox', {timeout: 30_000}, () => {
     expect(received.parsed.headers.has('bcc')).toBe(false);
     expect(received.raw).not.toMatch(/^Bcc:/im);
     expect(received.parsed.subject).not.toMatch(/[\r\n]/);
+  });
+
+  it('keeps the result of the sender that holds the claim, not of one whose lease passed', async () => {
+    let release: () => void = () => {};
+    const slow = firestoreOutbox(db, async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      throw new Error('quá chậm');
+    });
+    clock += 1000;
+    await slow.enqueue(mail('cham'), clock);
+    const late = slow.deliver('cham', clock);
+    await expect.poll(() => stateOf('cham')).toBe('PROCESSING');
+    // The lease passes; another sender takes the mail over and delivers it.
+    expect(await outbox().deliver('cham', clock + 3 * 60_000)).toBe('SUCCESS');
+    release();
+    expect(await late).toBeNull();
+    expect(await stateOf('cham')).toBe('SUCCESS');
   });
 
   it('leaves mails pending when no SMTP server is configured', async () => {

@@ -5,6 +5,7 @@
 import {createHash} from 'node:crypto';
 import {FieldValue, Timestamp, type DocumentReference, type Firestore} from 'firebase-admin/firestore';
 import {
+  abandoned,
   claimable,
   claimed,
   DEFAULT_MAIL_LIMITS,
@@ -34,9 +35,11 @@ export type SendMail = (message: {
   messageId: string;
 }) => Promise<{messageId: string; response: string}>;
 
+/** Most mails one sweep tries: a scheduled run stays well within its time limit. */
+const SWEEP_BATCH = 50;
 /** How long a mail is kept for the desk: then its TTL deletes it. */
 export const MAIL_KEPT_MS = 90 * 86_400_000;
-/** Each mail's claims (one document per attempt and resend), deleted with it. */
+/** Each mail's claims (one document per attempt and resend): deleted with it on an erasure, else by their own TTL. */
 const CLAIMS = 'lanGui';
 /** gRPC's code for a create() whose document exists. */
 const ALREADY_EXISTS = 6;
@@ -76,7 +79,7 @@ export interface Outbox {
   recent(limit: number): Promise<MailSummary[]>;
   /** The owner's resend (see `resent`): false when the mail is not in a state to resend. */
   resend(id: string, seenResends: number, now: number): Promise<boolean>;
-  /** Deletes every mail to this address (a person's erasure); how many. */
+  /** Deletes every mail to this address or about this person (a person's erasure); how many. */
   eraseRecipient(email: string): Promise<number>;
 }
 
@@ -89,9 +92,9 @@ export function firestoreOutbox(
   const counters = db.collection(MAIL_COUNTER_COLLECTION);
 
   /** Applies `update` only if this call creates the claim document `key`: false when another did. */
-  async function commitOnce(ref: DocumentReference, key: string, delivery: Delivery): Promise<boolean> {
+  async function commitOnce(ref: DocumentReference, key: string, delivery: Delivery, now: number): Promise<boolean> {
     const batch = db.batch();
-    batch.create(ref.collection(CLAIMS).doc(key), {hetHanLuc: Timestamp.fromMillis(Date.now() + MAIL_KEPT_MS)});
+    batch.create(ref.collection(CLAIMS).doc(key), {hetHanLuc: Timestamp.fromMillis(now + MAIL_KEPT_MS)});
     batch.update(ref, withDelivery(delivery));
     try {
       await batch.commit();
@@ -106,42 +109,44 @@ export function firestoreOutbox(
     async enqueue(mail, now) {
       // One plain address: a line break or a second address never reaches the To header.
       if (!SINGLE_ADDRESS.test(mail.to)) throw new Error(`Địa chỉ người nhận không hợp lệ: ${JSON.stringify(mail.to)}`);
-      const ref = mails.doc(mail.id);
       const day = vietnamDay(now);
       const recipientRef = counters.doc(`${day}_${hash(mail.to)}`);
       const totalRef = counters.doc(`${day}_tong`);
-      const write = db.runTransaction(async (tx) => {
-        const [existing, recipient, total] = await Promise.all([tx.get(ref), tx.get(recipientRef), tx.get(totalRef)]);
-        if (existing.exists) return false;
-        const limited = limitReached(Number(recipient.get('so')) || 0, Number(total.get('so')) || 0, limits);
-        // Counters expire with a TTL policy on hetHanLuc (firestore.indexes.json), two days on.
+      // The counts are read outside any transaction: every mail of the day would otherwise contend
+      // on the one total document. Under a burst the limits may be passed by a few mails.
+      const [recipient, total] = await Promise.all([recipientRef.get(), totalRef.get()]);
+      const limited = limitReached(Number(recipient.get('so')) || 0, Number(total.get('so')) || 0, limits);
+      const batch = db.batch();
+      batch.create(mails.doc(mail.id), {
+        to: [mail.to.trim().toLowerCase()],
+        ...(mail.about?.length ? {veNguoi: mail.about.map(hash)} : {}),
+        message: {
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+          ...(mail.headers ? {headers: mail.headers} : {}),
+          ...(mail.attachments ? {attachments: mail.attachments} : {}),
+        },
+        loai: mail.kind,
+        taoLuc: Timestamp.fromMillis(now),
+        // A TTL policy (firestore.indexes.json) deletes a mail, and on their own its claims, after this.
+        hetHanLuc: Timestamp.fromMillis(now + MAIL_KEPT_MS),
+        ...withDelivery(newDelivery(now, limited)),
+      });
+      if (!limited) {
+        // Counters expire with a TTL policy on hetHanLuc, two days on.
         const expires = Timestamp.fromMillis(now + 2 * 86_400_000);
-        if (!limited) {
-          tx.set(recipientRef, {so: FieldValue.increment(1), hetHanLuc: expires}, {merge: true});
-          tx.set(totalRef, {so: FieldValue.increment(1), hetHanLuc: expires}, {merge: true});
-        }
-        tx.create(ref, {
-          to: [mail.to.trim().toLowerCase()],
-          message: {
-            subject: mail.subject,
-            html: mail.html,
-            text: mail.text,
-            ...(mail.headers ? {headers: mail.headers} : {}),
-            ...(mail.attachments ? {attachments: mail.attachments} : {}),
-          },
-          loai: mail.kind,
-          taoLuc: Timestamp.fromMillis(now),
-          // A TTL policy (firestore.indexes.json) deletes a mail, and its claims, after this.
-          hetHanLuc: Timestamp.fromMillis(now + MAIL_KEPT_MS),
-          ...withDelivery(newDelivery(now, limited)),
-        });
+        batch.set(recipientRef, {so: FieldValue.increment(1), hetHanLuc: expires}, {merge: true});
+        batch.set(totalRef, {so: FieldValue.increment(1), hetHanLuc: expires}, {merge: true});
+      }
+      try {
+        await batch.commit();
         return true;
-      });
-      // A concurrent copy of the same event created it first.
-      return write.catch((error: {code?: unknown}) => {
-        if (error?.code === ALREADY_EXISTS) return false;
+      } catch (error) {
+        // The same event wrote it first (a retry, or a concurrent copy).
+        if ((error as {code?: unknown})?.code === ALREADY_EXISTS) return false;
         throw error;
-      });
+      }
     },
 
     async deliver(id, now) {
@@ -151,10 +156,15 @@ export function firestoreOutbox(
       const snapshot = await ref.get();
       const current = snapshot.get('delivery') as Delivery | undefined;
       if (!snapshot.exists || !current || !claimable(current, now)) return null;
+      const given = abandoned(current, now);
+      if (given) {
+        await ref.update(withDelivery(given));
+        return given.state;
+      }
       const delivery = claimed(current, now);
       // The claim is a document named after the attempt: of two senders that read the same state,
       // only one can create it, so only one sends (an atomic precondition, as in learningSpaceStore.ts).
-      if (!(await commitOnce(ref, `${delivery.resends}-${delivery.attempts}`, delivery))) return null;
+      if (!(await commitOnce(ref, `${delivery.resends}-${delivery.attempts}`, delivery, now))) return null;
       const data = snapshot.data()!;
       let next: Delivery;
       try {
@@ -173,14 +183,26 @@ export function firestoreOutbox(
         next = failed(delivery, now, String((error as Error)?.message ?? error), isPermanentSmtpError(error));
         log('Gửi thư không thành công', {id, attempts: delivery.attempts, state: next.state, error: next.error});
       }
-      await ref.update(withDelivery(next));
-      return next.state;
+      // Written only while this claim is still the mail's: a sender whose lease passed and whose
+      // mail another sender took over leaves that sender's result in place.
+      const written = await db.runTransaction(async (tx) => {
+        const latest = (await tx.get(ref)).get('delivery') as Delivery | undefined;
+        const ours =
+          latest?.state === 'PROCESSING' &&
+          latest.attempts === delivery.attempts &&
+          latest.resends === delivery.resends;
+        if (ours) tx.update(ref, withDelivery(next));
+        return ours;
+      });
+      return written ? next.state : null;
     },
 
     async sweep(now) {
+      const started = Date.now();
       const snapshot = await mails.where('choGui', '==', true).get();
-      const due = snapshot.docs.filter((doc) => claimable(doc.get('delivery') as Delivery, now));
-      for (const doc of due) await outbox.deliver(doc.id, now);
+      const due = snapshot.docs.filter((doc) => claimable(doc.get('delivery') as Delivery, now)).slice(0, SWEEP_BATCH);
+      // Each claim is stamped with the time it is made, counted on from `now` (a fixed clock in tests).
+      for (const doc of due) await outbox.deliver(doc.id, now + (Date.now() - started));
       return due.length;
     },
 
@@ -205,19 +227,25 @@ export function firestoreOutbox(
       const ref = mails.doc(id);
       const snapshot = await ref.get();
       const next = snapshot.exists ? resent(snapshot.get('delivery') as Delivery, now, seenResends) : null;
-      const ok = next !== null && (await commitOnce(ref, `gui-lai-${next.resends}`, next));
+      const ok = next !== null && (await commitOnce(ref, `gui-lai-${next.resends}`, next, now));
       if (ok) await outbox.deliver(id, now);
       return ok;
     },
 
     async eraseRecipient(email) {
-      const snapshot = await mails.where('to', 'array-contains', email.trim().toLowerCase()).get();
-      for (const doc of snapshot.docs) {
+      const address = email.trim().toLowerCase();
+      const [to, about] = await Promise.all([
+        mails.where('to', 'array-contains', address).get(),
+        mails.where('veNguoi', 'array-contains', hash(address)).get(),
+      ]);
+      const docs = new Map([...to.docs, ...about.docs].map((doc) => [doc.id, doc]));
+      for (const doc of docs.values()) {
         const batch = db.batch();
         for (const claim of (await doc.ref.collection(CLAIMS).get()).docs) batch.delete(claim.ref);
         batch.delete(doc.ref);
         await batch.commit();
       }
+      const snapshot = {size: docs.size};
       return snapshot.size;
     },
   };

@@ -16,7 +16,7 @@ import type {MailJobDeps} from './jobs';
 import {cancelledMail, ownerSignupMail, paidMail, signupMail, type MailContext} from './mails';
 import {firestoreMailStore, OWNER_NOTICE_MODES, type OwnerNoticeMode} from './mailStore';
 import {DEFAULT_MAIL_LIMITS, type MailLimits} from './outbox';
-import {firestoreOutbox} from './outboxStore';
+import {firestoreOutbox, type SendMail} from './outboxStore';
 import {smtpSender} from './smtpTransport';
 
 type Env = Record<string, string | undefined>;
@@ -29,6 +29,22 @@ export function ownerAddresses(value: string | undefined): string[] {
     .split(',')
     .map((email) => email.trim().toLowerCase())
     .filter((email) => EMAIL.test(email));
+}
+
+/**
+ * The SMTP sender; a malformed SMTP_URL gives a sender that fails every attempt with the reason, so
+ * the desk shows it on each mail while every other route keeps working.
+ */
+function senderOrFailure(env: Env, log: (message: string, data?: object) => void): SendMail | null {
+  try {
+    return smtpSender(env);
+  } catch (error) {
+    const reason = String((error as Error)?.message ?? error);
+    log('SMTP_URL không dùng được', {reason});
+    return async () => {
+      throw new Error(reason);
+    };
+  }
 }
 
 /** The daily limits: MAIL_DAILY_LIMIT_PER_RECIPIENT and MAIL_DAILY_LIMIT_TOTAL, else the defaults. */
@@ -47,13 +63,17 @@ export function siteUrlFrom(env: Env): string {
 }
 
 export function mailService(db: Firestore, env: Env, log: (message: string, data?: object) => void) {
-  const outbox = firestoreOutbox(db, smtpSender(env), {limits: mailLimitsFrom(env), log});
+  const outbox = firestoreOutbox(db, senderOrFailure(env, log), {limits: mailLimitsFrom(env), log});
   const mailStore = firestoreMailStore(db);
   const owners = ownerAddresses(env.OWNER_NOTIFY_EMAIL);
   const linkSecret = env.MAIL_LINK_SECRET?.trim() ?? '';
   const context = (now: number): MailContext => ({siteUrl: siteUrlFrom(env), linkSecret, now});
 
-  /** The buyer's mail, and the owners' when they chose a mail per sign-up. */
+  /**
+   * The buyer's mail, sent at once (with the payOS checkout when there is one); and the owners'
+   * when they chose a mail per sign-up, only written (the sweep sends them within a minute), so
+   * the buyer's answer does not wait on them.
+   */
   async function afterSignup(
     record: SignupRecord,
     payment: PaymentRequest | null,
@@ -64,7 +84,7 @@ export function mailService(db: Firestore, env: Env, log: (message: string, data
     if (!linkSecret || (await mailStore.ownerNotice()) !== 'moiDangKy') return;
     for (const owner of owners) {
       if (await mailStore.unsubscribed(owner, 'thongBaoChu')) continue;
-      await outbox.send(await ownerSignupMail(context(now), owner, record), now);
+      await outbox.enqueue(await ownerSignupMail(context(now), owner, record), now);
     }
   }
 
@@ -84,7 +104,11 @@ export function mailService(db: Firestore, env: Env, log: (message: string, data
     resend: (id, seen) => outbox.resend(id, seen, now()),
     notice: () => mailStore.ownerNotice(),
     setNotice: (mode) => mailStore.setOwnerNotice(mode as OwnerNoticeMode),
-    afterMove: (move) => afterMove(move, now()),
+    // The move is already stored: a mail that cannot be written is logged, and the move still answers.
+    afterMove: (move) =>
+      afterMove(move, now()).catch((error: unknown) =>
+        log('Không ghi được thư của lần chuyển trạng thái', {id: move.id, error: String(error)}),
+      ),
     erase: async (email) => {
       await outbox.eraseRecipient(email);
       await mailStore.erase(null, email);
@@ -98,7 +122,14 @@ export function mailService(db: Firestore, env: Env, log: (message: string, data
     learningSpace: firestoreLearningSpaceStore(db),
     owners: linkSecret ? owners : [],
     context,
+    log,
   };
+
+  /** A member's "delete everything": their mail preferences and the mails sent to them. */
+  async function eraseMember(uid: string, email: string) {
+    await mailStore.erase(uid, email);
+    await outbox.eraseRecipient(email);
+  }
 
   /** The paid mail of a move the gateway made (payments/paymentStore.ts). */
   const afterGatewayMove = (move: StoredMove, now: number) => afterMove(move, now);
@@ -110,6 +141,7 @@ export function mailService(db: Firestore, env: Env, log: (message: string, data
     afterSignup,
     afterGatewayMove,
     ownerMail,
+    eraseMember,
     noticeModes: OWNER_NOTICE_MODES,
     jobs,
   };

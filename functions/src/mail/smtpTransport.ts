@@ -26,9 +26,10 @@ export function smtpSender(env: Record<string, string | undefined>): SendMail | 
     port: Number(port) || (secure ? 465 : 587),
     secure,
     auth: username ? {user: decodeURIComponent(username), pass: decodeURIComponent(password)} : undefined,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
+    // A server that does not answer fails fast: the mail waits for the next sweep.
+    connectionTimeout: 5_000,
+    greetingTimeout: 5_000,
+    socketTimeout: 15_000,
   });
   const from = env.MAIL_FROM?.trim() || DEFAULT_FROM;
   return async (message) => {
