@@ -57,11 +57,16 @@ const DEMO = process.env.FUNCTIONS_EMULATOR === 'true' && PROJECT_ID.startsWith(
 const verifyAppCheck: AppCheckVerifier = DEMO
   ? demoAppCheckVerifier(PROJECT_ID)
   : async (token) => ({appId: (await getAppCheck().verifyToken(token)).appId});
-/** Secret Manager secrets of a deployed function (DEPLOYING.md); the emulator reads demo values from .env. */
+/**
+ * Secret Manager secrets of a deployed function (DEPLOYING.md); the emulator reads demo values from
+ * .env. payOS's are declared only when PAYOS_ENABLED=true (functions/.env.<project>), so a project
+ * without payOS deploys without them and keeps the manual VietQR path.
+ */
+const PAYOS_SECRETS = ['PAYOS_CLIENT_ID', 'PAYOS_API_KEY', 'PAYOS_CHECKSUM_KEY'];
 const SECRETS =
   process.env.FUNCTIONS_EMULATOR === 'true'
     ? []
-    : ['SMTP_URL', 'MAIL_LINK_SECRET', 'PAYOS_CLIENT_ID', 'PAYOS_API_KEY', 'PAYOS_CHECKSUM_KEY'];
+    : ['SMTP_URL', 'MAIL_LINK_SECRET', ...(process.env.PAYOS_ENABLED === 'true' ? PAYOS_SECRETS : [])];
 
 const mail = () => mailService(getFirestore(), process.env, (message, data) => logger.warn(message, data));
 
