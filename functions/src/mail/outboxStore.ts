@@ -3,6 +3,7 @@
  * transaction so two senders never send it both, delivering it, and sweeping what is due.
  */
 import {createHash} from 'node:crypto';
+import {isAlreadyExists} from '../signupStore';
 import {FieldValue, Timestamp, type DocumentReference, type Firestore} from 'firebase-admin/firestore';
 import {
   abandoned,
@@ -41,8 +42,6 @@ const SWEEP_BATCH = 50;
 export const MAIL_KEPT_MS = 90 * 86_400_000;
 /** Each mail's claims (one document per attempt and resend): deleted with it on an erasure, else by their own TTL. */
 const CLAIMS = 'lanGui';
-/** gRPC's code for a create() whose document exists. */
-const ALREADY_EXISTS = 6;
 
 /**
  * The delivery with `choGui` (waiting to be sent: PENDING, RETRY or PROCESSING) beside it, the
@@ -100,7 +99,7 @@ export function firestoreOutbox(
       await batch.commit();
       return true;
     } catch (error) {
-      if ((error as {code?: unknown})?.code === ALREADY_EXISTS) return false;
+      if (isAlreadyExists(error)) return false;
       throw error;
     }
   }
@@ -144,7 +143,7 @@ export function firestoreOutbox(
         return true;
       } catch (error) {
         // The same event wrote it first (a retry, or a concurrent copy).
-        if ((error as {code?: unknown})?.code === ALREADY_EXISTS) return false;
+        if (isAlreadyExists(error)) return false;
         throw error;
       }
     },

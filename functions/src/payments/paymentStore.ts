@@ -15,6 +15,7 @@
  */
 import {Timestamp, type Firestore} from 'firebase-admin/firestore';
 import {AUDIT_COLLECTION, type StoredMove} from '../ownerApi';
+import {signupFacts} from '../ownerStore';
 import {SIGNUP_COLLECTION} from '../signupApi';
 import {isAlreadyExists} from '../signupStore';
 import {statusOf} from '../signupStatus';
@@ -150,14 +151,7 @@ export function firestorePaymentStore(db: Firestore) {
         from: signup.status,
         to: 'daThanhToan',
         event: `payos_${payment.orderCode}`,
-        signup: {
-          hoTen: text(snapshot.get('hoTen')),
-          email: text(snapshot.get('email')),
-          soDienThoai: text(snapshot.get('soDienThoai')),
-          khoaHoc: text(snapshot.get('khoaHoc')),
-          ghiChu: text(snapshot.get('ghiChu')),
-          maThamChieu: text(snapshot.get('maThamChieu')),
-        },
+        signup: signupFacts(snapshot),
       };
       return {outcome: 'confirmed', move};
     },
