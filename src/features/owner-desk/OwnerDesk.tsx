@@ -1,4 +1,5 @@
-import React, {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
+import React, {lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {OWNER_API} from '@site/src/data/apiPaths';
 import {courses} from '@site/src/data/courses';
@@ -20,7 +21,11 @@ import {isSignupStatus, SIGNUP_STATUSES, STATUS_LABELS, type SignupStatus} from 
 import MailPanel from './MailPanel';
 import ReviewPanel from './ReviewPanel';
 import VietQrImage from './VietQrImage';
+import WaitingBadge from './WaitingBadge';
 import styles from './OwnerDesk.module.css';
+
+// Questions and their forms are a chunk of their own; the badge's count comes back from it.
+const QuestionsPanel = lazy(() => import('./QuestionsPanel'));
 
 type AuditRecord =
   | {kind: 'move'; at: number; by: string; maThamChieu: string; khoaHoc: string; from: SignupStatus; to: SignupStatus}
@@ -83,6 +88,7 @@ export default function OwnerDesk(): ReactNode {
   const [open, setOpen] = useState<string | null>(null);
   const [eraseEmail, setEraseEmail] = useState('');
   const [busy, setBusy] = useState(false);
+  const [waiting, setWaiting] = useState(0);
 
   const load = useCallback(async () => {
     const answer = await callApi<DeskData>(`${OWNER_API}/dang-ky`, {token: await getIdToken(), firebase});
@@ -185,6 +191,29 @@ export default function OwnerDesk(): ReactNode {
 
   return (
     <>
+      <nav className={styles.deskNav} aria-label="Các mục của bàn quản trị">
+        <ul>
+          <li>
+            <Link to="#danh-sach">Đăng ký</Link>
+          </li>
+          <li>
+            <Link to="#hoi-dap">
+              Hỏi đáp
+              <WaitingBadge count={waiting} />
+            </Link>
+          </li>
+          <li>
+            <Link to="#can-xem">Cần xem</Link>
+          </li>
+          <li>
+            <Link to="#thu">Thư đã gửi</Link>
+          </li>
+          <li>
+            <Link to="#nhat-ky">Nhật ký</Link>
+          </li>
+        </ul>
+      </nav>
+
       <p role="status">
         {data.signups.length} đăng ký
         {data.previousVisit > 0 && `, ${newCount} mới kể từ lần xem trước (${vietnamDateTime(data.previousVisit)})`}.
@@ -358,6 +387,19 @@ export default function OwnerDesk(): ReactNode {
         </div>
         {shown.length === 0 && <p>Không có đăng ký nào khớp bộ lọc.</p>}
       </section>
+
+      <Suspense
+        fallback={
+          <section className={styles.section} aria-labelledby="hoi-dap">
+            <h2 id="hoi-dap">Hỏi đáp</h2>
+            <p role="status" className="text--muted">
+              Đang tải hỏi đáp…
+            </p>
+          </section>
+        }
+      >
+        <QuestionsPanel onWaiting={setWaiting} />
+      </Suspense>
 
       <ReviewPanel />
 

@@ -143,9 +143,9 @@ export function applyUpdate(desk: QuestionsDesk, updated: DeskQuestion, now: num
  * A question of a blocked asker that the desk holds, to unblock them through (the server acts on a
  * question's asker); null when none of theirs is listed.
  */
-export function unblockThrough(desk: QuestionsDesk, uid: string): string | null {
+export function unblockThrough(desk: QuestionsDesk, uid: string): DeskQuestion | null {
   const all = [...desk.nhom.flatMap((group) => group.cauHoi), ...desk.gan];
-  return all.find((question) => question.uid === uid)?.id ?? null;
+  return all.find((question) => question.uid === uid) ?? null;
 }
 
 /** What the desk says once an action is done. */
