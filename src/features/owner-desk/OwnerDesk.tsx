@@ -198,8 +198,7 @@ export default function OwnerDesk(): ReactNode {
           </li>
           <li>
             <Link to="#hoi-dap">
-              Hỏi đáp
-              <WaitingBadge count={waiting} />
+              Hỏi đáp <WaitingBadge count={waiting} />
             </Link>
           </li>
           <li>
