@@ -70,7 +70,9 @@ export type AuditRecord =
       from: SignupStatus;
       to: SignupStatus;
     }
-  | {kind: 'erase'; at: number; by: string; count: number};
+  | {kind: 'erase'; at: number; by: string; count: number}
+  /** An action on a question (questions/questionStore.ts writes it). */
+  | {kind: 'question'; at: number; by: string; page: string; action: string};
 
 /** What a status change's mail needs of the sign-up; the store reads it in the same transaction. */
 export type MovedSignup = SignupFacts;

@@ -17,13 +17,23 @@ import {isEnrolledStatus, isSignupStatus, statusOf} from './signupStatus';
  *   means `moi`) and `capNhatLuc` (the time of the last status change);
  * - `nhatKyQuanTri/{auto}`: one document per owner action:
  *   `{loai: 'doiTrangThai', luc, boi, dangKy, maThamChieu, khoaHoc, tu, den}` or
- *   `{loai: 'xoaDuLieu', luc, boi, soDangKy}` (no personal data of the person erased);
+ *   `{loai: 'xoaDuLieu', luc, boi, soDangKy}` (no personal data of the person erased), or
+ *   `{loai: 'hoiDap', luc, boi, cauHoi, trang, hanhDong}` (questions/questionStore.ts);
  * - `chuKhoaHoc/{uid}`: `{lanXemCuoi}`, the owner's latest visit to the desk.
  */
 const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : 0);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 function auditFrom(data: Record<string, unknown>): AuditRecord | null {
+  if (data.loai === 'hoiDap') {
+    return {
+      kind: 'question',
+      at: millis(data.luc),
+      by: text(data.boi),
+      page: text(data.trang),
+      action: text(data.hanhDong),
+    };
+  }
   if (data.loai === 'xoaDuLieu') {
     return {kind: 'erase', at: millis(data.luc), by: text(data.boi), count: Number(data.soDangKy) || 0};
   }

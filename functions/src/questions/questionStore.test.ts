@@ -132,7 +132,7 @@ describe('questions in Firestore', {timeout: 30_000}, () => {
     const gone = await ask('em', 'Câu chưa trả lời', MORNING, 'Em');
     await act(kept.id, {hanhDong: 'traLoi', noiDung: 'Đáp', congKhai: true}, MORNING);
     await act(kept.id, {hanhDong: 'chan'}, MORNING);
-    await store.setBlocked('em', 'Em', true, 'chu@example.com', MORNING);
+    await store.setBlocked({...kept, uid: 'em'}, true, 'chu@example.com', MORNING);
     await store.eraseMember('em');
     expect(await store.get(gone.id)).toBeNull();
     expect(await store.get(kept.id)).toMatchObject({

@@ -4,7 +4,8 @@
  *   hoiLuc, trangThai, traLoi: {noiDung, html, luc, congKhai} | null, congKhai, xuLyLuc}`;
  *   `congKhai` (flat) says it is published, for the pages' queries; `xuLyLuc` is the owner's latest
  *   action, for the desk's "recently handled";
- * - `chanHoi/{uid}`: `{ten, luc, boi}`, a member the owner stopped from asking;
+ * - `chanHoi/{uid}`: `{ten, luc, boi, cauHoi}`, a member the owner stopped from asking (through
+ *   the question `cauHoi`);
  * - `nhatKyQuanTri/{auto}` (the desk's audit, ownerStore.ts): `{loai: 'hoiDap', luc, boi, cauHoi,
  *   trang, hanhDong}` for each owner action.
  * Queries use equality filters only (no composite index), and sort in memory.
@@ -125,12 +126,18 @@ export function firestoreQuestionStore(db: Firestore): QuestionStore & {
     },
     async blocked() {
       return (await blockedAskers.get()).docs
-        .map((doc) => ({uid: doc.id, ten: text(doc.get('ten')), luc: millis(doc.get('luc'))}))
+        .map((doc) => ({
+          uid: doc.id,
+          ten: text(doc.get('ten')),
+          luc: millis(doc.get('luc')),
+          cauHoi: text(doc.get('cauHoi')),
+        }))
         .sort((a, b) => b.luc - a.luc);
     },
-    async setBlocked(uid, name, blocked, by, now) {
-      if (blocked) await blockedAskers.doc(uid).set({ten: name, luc: Timestamp.fromMillis(now), boi: by});
-      else await blockedAskers.doc(uid).delete();
+    async setBlocked(question, blocked, by, now) {
+      const ref = blockedAskers.doc(question.uid);
+      if (blocked) await ref.set({ten: question.ten, luc: Timestamp.fromMillis(now), boi: by, cauHoi: question.id});
+      else await ref.delete();
     },
     async eraseMember(uid) {
       const own = (await questions.where('uid', '==', uid).get()).docs;

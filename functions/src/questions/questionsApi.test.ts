@@ -23,7 +23,7 @@ const students = new Set(['an@example.com python-chung-khoan', 'binh@example.com
 /** The store's behaviour, in memory (the Firestore one is tested against the stand-in in e2e). */
 function memoryStore(): QuestionStore & {audit: string[]} {
   const questions = new Map<string, StoredQuestion>();
-  const blocked = new Map<string, {ten: string; luc: number}>();
+  const blocked = new Map<string, {ten: string; luc: number; cauHoi: string}>();
   const audit: string[] = [];
   const all = () => [...questions.values()];
   return {
@@ -58,7 +58,7 @@ function memoryStore(): QuestionStore & {audit: string[]} {
       return all().filter((q) => q.trangThai === 'choTraLoi');
     },
     async recent() {
-      return all().filter((q) => q.trangThai !== 'choTraLoi');
+      return all();
     },
     async isBlocked(uid) {
       return blocked.has(uid);
@@ -66,9 +66,9 @@ function memoryStore(): QuestionStore & {audit: string[]} {
     async blocked() {
       return [...blocked].map(([uid, entry]) => ({uid, ...entry}));
     },
-    async setBlocked(uid, ten, on, _by, luc) {
-      if (on) blocked.set(uid, {ten, luc});
-      else blocked.delete(uid);
+    async setBlocked(question, on, _by, luc) {
+      if (on) blocked.set(question.uid, {ten: question.ten, luc, cauHoi: question.id});
+      else blocked.delete(question.uid);
     },
   };
 }
@@ -316,7 +316,11 @@ describe('the owner’s desk', () => {
     const blocked = await call('POST', `quan-tri/${id}`, {user: 'chu', body: {hanhDong: 'chan'}});
     expect(blocked.body.cauHoi).toMatchObject({biChan: true});
     expect((await ask('an', 'Câu khác')).status).toBe(403);
-    expect((await call('GET', 'quan-tri', {user: 'chu'})).body.biChan).toMatchObject([{uid: 'an', ten: 'Bạn An'}]);
+    const desk = (await call('GET', 'quan-tri', {user: 'chu'})).body;
+    expect(desk.biChan).toMatchObject([{uid: 'an', ten: 'Bạn An', cauHoi: id}]);
+    // Blocking leaves the question waiting: it is in the queue, not among the handled ones.
+    expect(desk.soCho).toBe(1);
+    expect(desk.gan).toEqual([]);
     await call('POST', `quan-tri/${id}`, {user: 'chu', body: {hanhDong: 'boChan'}});
     expect((await ask('an', 'Câu khác')).status).toBe(201);
   });

@@ -87,8 +87,9 @@ export interface QuestionStore {
   /** The latest handled questions (answered, hidden or spam), newest first. */
   recent(limit: number): Promise<StoredQuestion[]>;
   isBlocked(uid: string): Promise<boolean>;
-  blocked(): Promise<{uid: string; ten: string; luc: number}[]>;
-  setBlocked(uid: string, name: string, blocked: boolean, by: string, now: number): Promise<void>;
+  /** Blocked askers, each with the question they were blocked through (the desk unblocks through it). */
+  blocked(): Promise<{uid: string; ten: string; luc: number; cauHoi: string}[]>;
+  setBlocked(question: StoredQuestion & {uid: string}, blocked: boolean, by: string, now: number): Promise<void>;
 }
 
 export interface QuestionsRequest extends SignedInRequest {
@@ -213,11 +214,13 @@ async function desk(request: QuestionsRequest, deps: QuestionsDeps, id: string):
   if (!check.ok) return check.response;
   if (id === '') {
     if (request.method !== 'GET') return methodNotAllowed('GET');
-    const [waiting, recent, blocked] = await Promise.all([
+    const [waiting, handled, blocked] = await Promise.all([
       deps.store.waiting(),
       deps.store.recent(RECENT_SHOWN),
       deps.store.blocked(),
     ]);
+    // The latest acted on, less those waiting again (shown again, or only their asker blocked).
+    const recent = handled.filter((question) => question.trangThai !== 'choTraLoi');
     const blockedIds = new Set(blocked.map((entry) => entry.uid));
     const view = (question: StoredQuestion) => deskView(question, blockedIds);
     return json(200, {
@@ -243,7 +246,7 @@ async function desk(request: QuestionsRequest, deps: QuestionsDeps, id: string):
   if (!result.ok) return refused(result.error);
   const {before, after} = result;
   if ((action.value.hanhDong === 'chan' || action.value.hanhDong === 'boChan') && after.uid) {
-    await deps.store.setBlocked(after.uid, after.ten, action.value.hanhDong === 'chan', owner, now);
+    await deps.store.setBlocked({...after, uid: after.uid}, action.value.hanhDong === 'chan', owner, now);
   }
   if (action.value.hanhDong === 'traLoi') await deps.afterAnswer(before, after);
   const blocked = after.uid !== null && (await deps.store.isBlocked(after.uid));

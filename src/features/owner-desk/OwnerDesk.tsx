@@ -22,6 +22,7 @@ import MailPanel from './MailPanel';
 import ReviewPanel from './ReviewPanel';
 import VietQrImage from './VietQrImage';
 import WaitingBadge from './WaitingBadge';
+import {questionAuditText} from './questionsView';
 import styles from './OwnerDesk.module.css';
 
 // Questions and their forms are a chunk of their own; the badge's count comes back from it.
@@ -29,7 +30,8 @@ const QuestionsPanel = lazy(() => import('./QuestionsPanel'));
 
 type AuditRecord =
   | {kind: 'move'; at: number; by: string; maThamChieu: string; khoaHoc: string; from: SignupStatus; to: SignupStatus}
-  | {kind: 'erase'; at: number; by: string; count: number};
+  | {kind: 'erase'; at: number; by: string; count: number}
+  | {kind: 'question'; at: number; by: string; page: string; action: string};
 
 interface DeskData {
   signups: DeskSignup[];
@@ -72,6 +74,7 @@ function auditText(record: AuditRecord): string {
   if (record.kind === 'erase') {
     return `${when}: ${record.by} xóa dữ liệu theo yêu cầu của một người (${record.count} đăng ký).`;
   }
+  if (record.kind === 'question') return `${when}: ${record.by} ${questionAuditText(record.action, record.page)}.`;
   return `${when}: ${record.by} chuyển ${record.maThamChieu} (${courseNames[record.khoaHoc] ?? record.khoaHoc}) từ "${STATUS_LABELS[record.from]}" sang "${STATUS_LABELS[record.to]}".`;
 }
 

@@ -19,7 +19,7 @@ import styles from './OwnerDesk.module.css';
 
 /** An action's outcome: null when done, else the server's error and the field it names. */
 export type ActOutcome = null | {error: string; field?: string};
-export type Act = (question: DeskQuestion, action: DeskAction) => Promise<ActOutcome>;
+export type Act = (question: Pick<DeskQuestion, 'id'>, action: DeskAction) => Promise<ActOutcome>;
 export type Preview = (text: string) => Promise<{html: string} | {error: string}>;
 
 function AnswerForm({

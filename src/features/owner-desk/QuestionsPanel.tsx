@@ -24,7 +24,7 @@ import {
 import WaitingBadge from './WaitingBadge';
 import styles from './OwnerDesk.module.css';
 
-function BlockedItem({asker, through, act}: {asker: BlockedAsker; through: DeskQuestion | null; act: Act}) {
+function BlockedItem({asker, through, act}: {asker: BlockedAsker; through: Pick<DeskQuestion, 'id'> | null; act: Act}) {
   const [error, setError] = useState('');
   return (
     <li className={styles.blocked} data-nguoi-hoi={asker.uid}>
@@ -149,7 +149,7 @@ export default function QuestionsPanel({onWaiting}: {onWaiting: (count: number) 
           ) : (
             <ul className={styles.blockedList}>
               {desk.biChan.map((asker) => (
-                <BlockedItem key={asker.uid} asker={asker} through={unblockThrough(desk, asker.uid)} act={act} />
+                <BlockedItem key={asker.uid} asker={asker} through={unblockThrough(desk, asker)} act={act} />
               ))}
             </ul>
           )}

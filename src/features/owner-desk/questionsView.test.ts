@@ -10,6 +10,7 @@ import {
   initialAnswer,
   loadedDesk,
   stateText,
+  questionAuditText,
   unblockThrough,
   waitingLabel,
   type DeskQuestion,
@@ -99,7 +100,7 @@ describe('the desk’s questions', () => {
     expect(ids(after).nhom).toEqual([[ARTICLE, 2, ['a', 'b']]]);
     expect(after.nhom[0].cauHoi.every((q) => q.biChan)).toBe(true);
     expect(after.gan[0].biChan).toBe(true);
-    expect(after.biChan).toEqual([{uid: 'uid-a', ten: 'Bạn a', luc: 9000}]);
+    expect(after.biChan).toEqual([{uid: 'uid-a', ten: 'Bạn a', luc: 9000, cauHoi: 'a'}]);
     expect(applyUpdate(after, question('a', {biChan: true}), 9999).biChan).toHaveLength(1);
   });
 
@@ -108,8 +109,8 @@ describe('the desk’s questions', () => {
       [question('a', {biChan: true})],
       [answered('c', {uid: 'uid-a', biChan: true})],
       [
-        {uid: 'uid-a', ten: 'Bạn a', luc: 1},
-        {uid: 'uid-z', ten: 'Bạn z', luc: 1},
+        {uid: 'uid-a', ten: 'Bạn a', luc: 1, cauHoi: 'a'},
+        {uid: 'uid-z', ten: 'Bạn z', luc: 1, cauHoi: 'z'},
       ],
     );
     const after = applyUpdate(before, answered('c', {uid: 'uid-a'}), 9000);
@@ -131,9 +132,11 @@ describe('the desk’s questions', () => {
 
   it('finds a question to unblock an asker through, or says there is none', () => {
     const d = desk([question('a')], [answered('c', {uid: 'uid-q'})]);
-    expect(unblockThrough(d, 'uid-q')?.id).toBe('c');
-    expect(unblockThrough(d, 'uid-a')?.id).toBe('a');
-    expect(unblockThrough(d, 'uid-none')).toBeNull();
+    const asker = (uid: string, cauHoi = '') => ({uid, ten: 'Ai đó', luc: 1, cauHoi});
+    expect(unblockThrough(d, asker('uid-q'))?.id).toBe('c');
+    expect(unblockThrough(d, asker('uid-a'))?.id).toBe('a');
+    expect(unblockThrough(d, asker('uid-none', 'cu'))?.id).toBe('cu');
+    expect(unblockThrough(d, asker('uid-none'))).toBeNull();
   });
 
   it('offers only the actions that change something', () => {
@@ -166,5 +169,11 @@ describe('the desk’s questions', () => {
   it('shows the server’s error as is, or its status', () => {
     expect(errorText({status: 400, body: {error: 'Câu trả lời đang trống.'}})).toBe('Câu trả lời đang trống.');
     expect(errorText({status: 502, body: {}})).toBe('Máy chủ trả lời 502.');
+  });
+
+  it('words each audited action on a question, and an unknown one as it is', () => {
+    expect(questionAuditText('traLoi', '/blog/a')).toBe('trả lời (hoặc sửa câu trả lời) một câu hỏi ở /blog/a');
+    expect(questionAuditText('chan', '/blog/a')).toBe('chặn người hỏi của một câu hỏi ở /blog/a');
+    expect(questionAuditText('xoa', '/blog/a')).toBe('làm "xoa" với một câu hỏi ở /blog/a');
   });
 });

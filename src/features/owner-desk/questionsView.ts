@@ -41,6 +41,8 @@ export interface BlockedAsker {
   uid: string;
   ten: string;
   luc: number;
+  /** The question they were blocked through: the desk unblocks them through it. */
+  cauHoi: string;
 }
 
 /** GET QUESTIONS_API/quan-tri. */
@@ -132,7 +134,7 @@ export function applyUpdate(desk: QuestionsDesk, updated: DeskQuestion, now: num
   let blocked = desk.biChan;
   const listed = blocked.some((asker) => asker.uid === updated.uid);
   if (updated.uid !== '' && updated.biChan && !listed) {
-    blocked = [{uid: updated.uid, ten: updated.ten, luc: now}, ...blocked];
+    blocked = [{uid: updated.uid, ten: updated.ten, luc: now, cauHoi: updated.id}, ...blocked];
   } else if (updated.uid !== '' && !updated.biChan && listed) {
     blocked = blocked.filter((asker) => asker.uid !== updated.uid);
   }
@@ -140,12 +142,26 @@ export function applyUpdate(desk: QuestionsDesk, updated: DeskQuestion, now: num
 }
 
 /**
- * A question of a blocked asker that the desk holds, to unblock them through (the server acts on a
- * question's asker); null when none of theirs is listed.
+ * A question to unblock an asker through (the server acts on a question's asker): one of theirs the
+ * desk holds, else the one they were blocked through; null when the server named none.
  */
-export function unblockThrough(desk: QuestionsDesk, uid: string): DeskQuestion | null {
+export function unblockThrough(desk: QuestionsDesk, asker: BlockedAsker): Pick<DeskQuestion, 'id'> | null {
   const all = [...desk.nhom.flatMap((group) => group.cauHoi), ...desk.gan];
-  return all.find((question) => question.uid === uid) ?? null;
+  return all.find((question) => question.uid === asker.uid) ?? (asker.cauHoi ? {id: asker.cauHoi} : null);
+}
+
+const AUDIT_ACTIONS: Readonly<Record<string, string>> = {
+  traLoi: 'trả lời (hoặc sửa câu trả lời) một câu hỏi',
+  an: 'ẩn một câu hỏi',
+  hienLai: 'hiện lại một câu hỏi',
+  spam: 'đánh dấu spam một câu hỏi',
+  chan: 'chặn người hỏi của một câu hỏi',
+  boChan: 'bỏ chặn người hỏi của một câu hỏi',
+};
+
+/** An audit line's words for an action on a question at `page`. */
+export function questionAuditText(action: string, page: string): string {
+  return `${AUDIT_ACTIONS[action] ?? `làm "${action}" với một câu hỏi`} ở ${page}`;
 }
 
 /** What the desk says once an action is done. */
