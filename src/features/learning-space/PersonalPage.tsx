@@ -26,6 +26,7 @@ import {KNOWLEDGE_PATHS} from './SectionProgress';
 import type {LocalItem} from './syncPlan';
 import SyncStatusText from './SyncStatusText';
 import ReminderSettings from '../mail/ReminderSettingsSlot';
+import MyQuestions from '../questions/MyQuestionsSlot';
 import styles from './PersonalPage.module.css';
 
 const AREA_IDS = wheelAreas.map((area) => area.id);
@@ -315,6 +316,8 @@ export default function PersonalPage(): ReactNode {
       </div>
 
       <ReminderSettings />
+
+      <MyQuestions />
 
       <section className={styles.block} aria-labelledby="du-lieu">
         <Heading as="h2" id="du-lieu">

@@ -6,6 +6,7 @@ import {
   groupByPage,
   parseDraft,
   pendingOnPage,
+  questionsAnchor,
   serializeDraft,
   textLength,
   withQuestion,
@@ -102,5 +103,11 @@ describe('checkQuestionText', () => {
     expect(checkQuestionText(' Vì sao? ')).toEqual({ok: true, value: 'Vì sao?'});
     expect(checkQuestionText('')).toMatchObject({ok: false, field: 'noiDung'});
     expect(checkQuestionText('ệ'.repeat(2001))).toMatchObject({ok: false, field: 'noiDung'});
+  });
+});
+
+describe('questionsAnchor', () => {
+  it('points at the questions section of the page', () => {
+    expect(questionsAnchor('/lop-hoc/khoa/bai-1')).toBe('/lop-hoc/khoa/bai-1#hoi-dap');
   });
 });
