@@ -16,11 +16,14 @@ import {handleOwnerRequest, ownerRoute} from './ownerApi';
 import {firestoreIsEnrolled, firestoreOwnerStore} from './ownerStore';
 import {bankAccountFrom, paymentFor} from './paymentSettings';
 import {courseCatalog} from './generated/courseCatalog';
+import {courseLessons} from './generated/courseLessons';
 import {DEMO_APP_CHECK_TOKEN_API, DEMO_MAIL_JOBS_API, PAYOS_WEBHOOK_API} from './generated/apiPaths';
 import {handleWebhook} from './payments/paymentApi';
 import {firestorePaymentStore} from './payments/paymentStore';
 import {paymentService} from './payments/service';
-import {sendOwnerDigest, sendReminders, DIGEST_HOUR} from './mail/jobs';
+import {sendOwnerDigest, sendQuestionDigest, sendReminders, DIGEST_HOUR} from './mail/jobs';
+import {handleQuestionsRequest, questionsRoute} from './questions/questionsApi';
+import {firestoreQuestionStore} from './questions/questionStore';
 import {handleMailRequest, mailRoute} from './mail/mailApi';
 import {mailService, siteUrlFrom} from './mail/service';
 import {courseSlugs} from './generated/courseSlugs';
@@ -37,6 +40,16 @@ const MINUTE = 60 * 1000;
 export const ADDRESS_LIMIT = {name: 'ip', limit: 10, windowMs: 10 * MINUTE};
 /** Valid sign-ups per email address, from any client: 5 per hour. */
 export const EMAIL_LIMIT = {name: 'email', limit: 5, windowMs: 60 * MINUTE};
+const DAY = 24 * 60 * MINUTE;
+/** New questions per member: 10 a day, plenty for a learner and little for a flood. */
+export const QUESTION_MEMBER_LIMIT = {name: 'hoi', limit: 10, windowMs: DAY};
+/** Questions sent from one client address (new, repeated or refused): 30 a day, for a household or a class. */
+export const QUESTION_ADDRESS_LIMIT = {name: 'hoidiachi', limit: 30, windowMs: DAY};
+
+/** The lessons one may ask under: course → its lessons' slugs. */
+const LESSON_SLUGS = Object.fromEntries(
+  Object.entries(courseLessons).map(([course, lessons]) => [course, lessons.map((lesson) => lesson.slug)]),
+);
 
 /**
  * How many X-Forwarded-For entries from the right the platform writes (see
@@ -223,8 +236,11 @@ async function route(req: Req, res: Res): Promise<void> {
       verifyIdToken,
       verifyAppCheck,
       store: firestoreLearningSpaceStore(getFirestore()),
-      // The member's mail preferences go with the rest of their data.
-      onDeleteAll: (member) => mail().eraseMember(member.uid, member.email ?? ''),
+      // The member's mail preferences and questions go with the rest of their data.
+      onDeleteAll: async (member) => {
+        await mail().eraseMember(member.uid, member.email ?? '');
+        await firestoreQuestionStore(getFirestore()).eraseMember(member.uid);
+      },
       now: Date.now,
     });
     sendJson(res, result);
@@ -235,6 +251,34 @@ async function route(req: Req, res: Res): Promise<void> {
     const result = await handleMailRequest(
       {...signedInRequest(req), token: req.query.t},
       {verifyIdToken, verifyAppCheck, store: service.mailStore, linkSecret: service.linkSecret, now: Date.now},
+    );
+    sendJson(res, result);
+    return;
+  }
+  if (questionsRoute(req.path) !== null) {
+    const db = getFirestore();
+    const counters = firestoreCounterStore(db);
+    const service = mail();
+    const address = clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, TRUSTED_HOPS);
+    const result = await handleQuestionsRequest(
+      {...signedInRequest(req), page: req.query.p},
+      {
+        verifyIdToken,
+        verifyAppCheck,
+        store: firestoreQuestionStore(db),
+        lessons: LESSON_SLUGS,
+        isEnrolled: (email, course) => firestoreIsEnrolled(db, signupDocId(email, course)),
+        limitMember: (uid) => new FixedWindowRateLimiter(QUESTION_MEMBER_LIMIT, counters).hit(uid),
+        limitAddress: () => new FixedWindowRateLimiter(QUESTION_ADDRESS_LIMIT, counters).hit(address),
+        // The answer is stored: a mail that cannot be written is logged, and the answer still stands.
+        afterAnswer: (before, after) =>
+          service
+            .afterAnswer(before, after, Date.now())
+            .catch((error: unknown) =>
+              logger.warn('Không ghi được thư báo câu trả lời', {id: after.id, error: String(error)}),
+            ),
+        now: Date.now,
+      },
     );
     sendJson(res, result);
     return;
@@ -297,7 +341,7 @@ async function route(req: Req, res: Res): Promise<void> {
   res.status(404).json({error: 'Không tìm thấy địa chỉ API này.'});
 }
 
-const MAIL_JOBS = ['sweep', 'reminders', 'digest'] as const;
+const MAIL_JOBS = ['sweep', 'reminders', 'digest', 'questions'] as const;
 type MailJob = (typeof MAIL_JOBS)[number];
 
 /** Runs mail jobs at `now`: what each did. */
@@ -308,6 +352,8 @@ async function runMailJobs(now: number, jobs: readonly MailJob[]) {
   // Reminders carry a signed unsubscribe link: none without the key.
   if (jobs.includes('reminders') && service.linkSecret) done.reminders = await sendReminders(service.jobs, now);
   if (jobs.includes('digest')) done.digest = await sendOwnerDigest(service.jobs, now);
+  // The digests carry a signed unsubscribe link too.
+  if (jobs.includes('questions') && service.linkSecret) done.questions = await sendQuestionDigest(service.jobs, now);
   return done;
 }
 
@@ -327,6 +373,11 @@ export const nhacOnTap = onSchedule({...SCHEDULE, schedule: '0 * * * *'}, async 
 /** The owner's daily digest of sign-ups, when chosen in the desk. */
 export const tongHopDangKy = onSchedule({...SCHEDULE, schedule: `0 ${DIGEST_HOUR} * * *`}, async () => {
   await runMailJobs(Date.now(), ['digest']);
+});
+
+/** The owner's daily digest of new questions. */
+export const tongHopCauHoi = onSchedule({...SCHEDULE, schedule: `0 ${DIGEST_HOUR} * * *`}, async () => {
+  await runMailJobs(Date.now(), ['questions']);
 });
 
 /** Asks payOS about payment requests whose webhook has not come: paid ones are confirmed. */

@@ -23,6 +23,11 @@ export const OWNER_API = `${API_PREFIX}/quan-tri`;
 export const CLASSROOM_API = `${API_PREFIX}/lop-hoc`;
 /** Mail: `${MAIL_API}/tuy-chon` (GET, PUT: a member's mail preferences), `${MAIL_API}/huy` (POST: unsubscribe). */
 export const MAIL_API = `${API_PREFIX}/thu`;
+/**
+ * Questions under a page: `/trang?p=`, `/tat-ca` (public), `/bai-hoc?p=`, `/cua-toi`, `/xem-truoc`, `/hoi`
+ * (members), `/quan-tri[/<id>]` (owners). functions/src/questions/questionsApi.ts.
+ */
+export const QUESTIONS_API = `${API_PREFIX}/hoi-dap`;
 /** POST: the course sign-up. */
 export const SIGNUP_API = `${API_PREFIX}/dang-ky`;
 /** POST: payOS's webhook (anyone may call it; only deliveries signed with the checksum key act). */

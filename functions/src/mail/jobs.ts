@@ -6,20 +6,25 @@
  *   with at least their number of due items;
  * - the owner's digest: every morning at DIGEST_HOUR, the sign-ups of the 24 hours before that
  *   hour (fixed boundaries, so a late or early run neither skips nor repeats one), when the owner
- *   chose a digest.
+ *   chose a digest;
+ * - the owner's digest of questions: at the same hour, the questions asked in the same 24 hours,
+ *   with how many wait in all; none on a day without a new question.
  */
 import {Timestamp, type Firestore} from 'firebase-admin/firestore';
 import type {LearningSpaceStore} from '../learningSpaceApi';
 import {dueCount, type ReviewEntry} from '../schedule';
 import {signupFacts} from '../ownerStore';
 import {SIGNUP_COLLECTION} from '../signupApi';
-import {ownerDigestMail, reminderMail, type MailContext, type SignupFacts} from './mails';
+import type {StoredQuestion} from '../questions/questions';
+import {ownerDigestMail, ownerQuestionsMail, reminderMail, type MailContext, type SignupFacts} from './mails';
 import type {MailStore} from './mailStore';
 import {vietnamDay, vietnamHour} from './outbox';
 import type {Outbox} from './outboxStore';
 
 export interface MailJobDeps {
   db: Firestore;
+  /** The questions asked in [from, to), and how many wait for an answer (questions/questionStore.ts). */
+  questions: {askedBetween(from: number, to: number): Promise<StoredQuestion[]>; waiting(): Promise<StoredQuestion[]>};
   outbox: Outbox;
   mailStore: MailStore;
   learningSpace: LearningSpaceStore;
@@ -76,6 +81,21 @@ export async function sendOwnerDigest(deps: MailJobDeps, now: number): Promise<n
   for (const owner of deps.owners) {
     if (await deps.mailStore.unsubscribed(owner, 'thongBaoChu')) continue;
     await deps.outbox.send(await ownerDigestMail(deps.context(now), owner, vietnamDay(now), signups), now);
+    sent += 1;
+  }
+  return sent;
+}
+
+/** The owners' digest of the questions asked in the 24 hours before this morning's DIGEST_HOUR; how many mails. */
+export async function sendQuestionDigest(deps: MailJobDeps, now: number): Promise<number> {
+  const end = digestWindowEnd(now);
+  const asked = (await deps.questions.askedBetween(end - 86_400_000, end)).sort((a, b) => a.hoiLuc - b.hoiLuc);
+  if (asked.length === 0) return 0;
+  const waiting = (await deps.questions.waiting()).length;
+  let sent = 0;
+  for (const owner of deps.owners) {
+    if (await deps.mailStore.unsubscribed(owner, 'cauHoiMoi')) continue;
+    await deps.outbox.send(await ownerQuestionsMail(deps.context(now), owner, vietnamDay(now), asked, waiting), now);
     sent += 1;
   }
   return sent;

@@ -16,16 +16,21 @@ const users: Record<string, Partial<DecodedIdToken>> = {
 };
 
 function setup() {
-  const saved = new Map<string, MailPreferences>();
+  const saved = new Map<string, MailPreferences['nhacOnTap']>();
   const unsubscribed = new Set<string>();
   const store: MailPreferencesStore = {
     async get(uid, email) {
-      const value = saved.get(uid) ?? DEFAULT_PREFERENCES;
-      return {nhacOnTap: {...value.nhacOnTap, bat: value.nhacOnTap.bat && !unsubscribed.has(`${email} nhacOnTap`)}};
+      const reminder = saved.get(uid) ?? DEFAULT_PREFERENCES.nhacOnTap;
+      return {
+        nhacOnTap: {...reminder, bat: reminder.bat && !unsubscribed.has(`${email} nhacOnTap`)},
+        traLoiCauHoi: !unsubscribed.has(`${email} traLoiCauHoi`),
+      };
     },
     async put(uid, email, value) {
-      saved.set(uid, value);
-      if (value.nhacOnTap.bat) unsubscribed.delete(`${email} nhacOnTap`);
+      if (value.nhacOnTap) saved.set(uid, value.nhacOnTap);
+      if (value.nhacOnTap?.bat) unsubscribed.delete(`${email} nhacOnTap`);
+      if (value.traLoiCauHoi === true) unsubscribed.delete(`${email} traLoiCauHoi`);
+      if (value.traLoiCauHoi === false) unsubscribed.add(`${email} traLoiCauHoi`);
     },
     async unsubscribe(email, topic) {
       unsubscribed.add(`${email} ${topic}`);
@@ -91,12 +96,27 @@ describe('mail preferences', () => {
     });
     expect(await call('PUT', 'tuy-chon', {token: 'token-an', body: on})).toEqual({
       status: 200,
-      body: {...on, email: 'an@example.com'},
+      body: {...on, traLoiCauHoi: true, email: 'an@example.com'},
+    });
+  });
+
+  it('turns the answered-question mail off and on alone, keeping the reminder', async () => {
+    const {call} = setup();
+    await call('PUT', 'tuy-chon', {token: 'token-an', body: on});
+    expect((await call('PUT', 'tuy-chon', {token: 'token-an', body: {traLoiCauHoi: false}})).body).toEqual({
+      ...on,
+      traLoiCauHoi: false,
+      email: 'an@example.com',
+    });
+    expect((await call('PUT', 'tuy-chon', {token: 'token-an', body: {traLoiCauHoi: true}})).body).toMatchObject({
+      traLoiCauHoi: true,
     });
   });
 
   it.each([
     [{}, 400],
+    [{traLoiCauHoi: 'khong'}, 400],
+    [{traLoiCauHoi: false, khac: true}, 400],
     [{nhacOnTap: {bat: 'true', gio: 20, nguong: 10}}, 400],
     [{nhacOnTap: {bat: true, gio: 24, nguong: 10}}, 400],
     [{nhacOnTap: {bat: true, gio: 7.5, nguong: 10}}, 400],

@@ -1,8 +1,9 @@
 /**
  * MAIL_API (src/data/apiPaths.ts):
- * - GET  /tuy-chon → 200 {nhacOnTap, email}: the caller's mail preferences (a member with a
- *   verified email, App Check: authenticateMember);
- * - PUT  /tuy-chon {nhacOnTap: {bat, gio, nguong}} → 200 the same: saves them;
+ * - GET  /tuy-chon → 200 {nhacOnTap, traLoiCauHoi, email}: the caller's mail preferences (a
+ *   member with a verified email, App Check: authenticateMember);
+ * - PUT  /tuy-chon {nhacOnTap?: {bat, gio, nguong}, traLoiCauHoi?: boolean} → 200 the same: saves
+ *   what it names;
  * - POST /huy?t=<token> → 200 {ok, message}: unsubscribes the token's address from its topic.
  *   No sign-in: the signed token is the authority (unsubscribe.ts). RFC 8058 one-click
  *   (`List-Unsubscribe=One-Click`) and the site's /huy-nhan-thu page both POST here; a GET
@@ -21,7 +22,7 @@ export interface MailPreferencesStore {
   /** The member's preferences; a reminder turned off by an unsubscribe link reads as off. */
   get(uid: string, email: string): Promise<MailPreferences>;
   /** Saves them; turning the reminder on again lifts an earlier unsubscribe of it. */
-  put(uid: string, email: string, preferences: MailPreferences, now: number): Promise<void>;
+  put(uid: string, email: string, preferences: Partial<MailPreferences>, now: number): Promise<void>;
   /** Stops mails of `topic` to `email` (idempotent). */
   unsubscribe(email: string, topic: UnsubscribeTopic, now: number): Promise<void>;
 }
@@ -54,6 +55,8 @@ export const MAIL_API_MESSAGES = {
   unsubscribed: {
     nhacOnTap: 'Đã tắt thư nhắc ôn tập cho địa chỉ này. Bạn có thể bật lại trong trang cá nhân.',
     thongBaoChu: 'Đã ngừng gửi thư báo đăng ký mới tới địa chỉ này. Có thể bật lại trong bàn quản trị.',
+    traLoiCauHoi: 'Đã ngừng gửi thư báo câu hỏi được trả lời tới địa chỉ này. Bạn có thể bật lại trong trang cá nhân.',
+    cauHoiMoi: 'Đã ngừng gửi thư tổng hợp câu hỏi mới tới địa chỉ này.',
   },
 } as const;
 

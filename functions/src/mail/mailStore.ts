@@ -2,13 +2,14 @@
  * Firestore layout of mail preferences:
  * - `tuyChonThu/{uid}`: `{email, nhacBat, nhacGio, nhacNguong, capNhatLuc}`, a member's
  *   reminder (flat fields: the reminder job queries `nhacGio`); deleted with the member's data;
- * - `huyNhanThu/{sha256(email)}`: `{nhacOnTap?: true, thongBaoChu?: true, capNhatLuc}`, the
- *   topics an address unsubscribed from with a mail's link; deleted with the person's data.
+ * - `huyNhanThu/{sha256(email)}`: `{nhacOnTap?, thongBaoChu?, traLoiCauHoi?, cauHoiMoi?: true,
+ *   capNhatLuc}`, the topics an address unsubscribed from with a mail's link (or, for answered
+ *   questions, in /ca-nhan); deleted with the person's data.
  */
 import {createHash} from 'node:crypto';
 import {FieldValue, Timestamp, type Firestore} from 'firebase-admin/firestore';
 import type {MailPreferencesStore} from './mailApi';
-import {DEFAULT_PREFERENCES, type MailPreferences} from './preferences';
+import {DEFAULT_PREFERENCES} from './preferences';
 import type {UnsubscribeTopic} from './unsubscribe';
 
 export const PREFERENCES_COLLECTION = 'tuyChonThu';
@@ -56,27 +57,39 @@ export function firestoreMailStore(db: Firestore): MailStore {
       await notice.set({cheDo: mode});
     },
     async get(uid, email) {
-      const [doc, blocked] = await Promise.all([preferences.doc(uid).get(), store.unsubscribed(email, 'nhacOnTap')]);
-      if (!doc.exists) return DEFAULT_PREFERENCES;
+      const [doc, unsubscribed] = await Promise.all([
+        preferences.doc(uid).get(),
+        unsubscribes.doc(addressKey(email)).get(),
+      ]);
+      const traLoiCauHoi = unsubscribed.get('traLoiCauHoi') !== true;
+      if (!doc.exists) return {...DEFAULT_PREFERENCES, traLoiCauHoi};
       return {
         nhacOnTap: {
-          bat: doc.get('nhacBat') === true && !blocked,
+          bat: doc.get('nhacBat') === true && unsubscribed.get('nhacOnTap') !== true,
           gio: Number(doc.get('nhacGio')),
           nguong: Number(doc.get('nhacNguong')),
         },
+        traLoiCauHoi,
       };
     },
-    async put(uid, email, value: MailPreferences, now) {
-      const {bat, gio, nguong} = value.nhacOnTap;
+    async put(uid, email, value, now) {
       const batch = db.batch();
-      batch.set(preferences.doc(uid), {
-        email: email.trim().toLowerCase(),
-        nhacBat: bat,
-        nhacGio: gio,
-        nhacNguong: nguong,
-        capNhatLuc: Timestamp.fromMillis(now),
-      });
-      if (bat) batch.set(unsubscribes.doc(addressKey(email)), {nhacOnTap: FieldValue.delete()}, {merge: true});
+      const address = unsubscribes.doc(addressKey(email));
+      if (value.nhacOnTap) {
+        const {bat, gio, nguong} = value.nhacOnTap;
+        batch.set(preferences.doc(uid), {
+          email: email.trim().toLowerCase(),
+          nhacBat: bat,
+          nhacGio: gio,
+          nhacNguong: nguong,
+          capNhatLuc: Timestamp.fromMillis(now),
+        });
+        if (bat) batch.set(address, {nhacOnTap: FieldValue.delete()}, {merge: true});
+      }
+      if (value.traLoiCauHoi !== undefined) {
+        // Turning it off is an unsubscribe of the topic; turning it on lifts one, from a link or from here.
+        batch.set(address, {traLoiCauHoi: value.traLoiCauHoi ? FieldValue.delete() : true}, {merge: true});
+      }
       await batch.commit();
     },
     async unsubscribe(email, topic, now) {

@@ -12,8 +12,10 @@ import type {PaymentRequest} from '../paymentSettings';
 import {bankName, vietQrPayload} from '../vietQrPayload';
 import type {MailKind, OutgoingMail} from './outbox';
 import {listUnsubscribeHeaders, TOKEN_LIFETIME_MS, unsubscribeToken, type UnsubscribeTopic} from './unsubscribe';
+import {AnsweredMail} from './templates/AnsweredMail';
 import {CancelledMail} from './templates/CancelledMail';
 import {OwnerDigestMail} from './templates/OwnerDigestMail';
+import {OwnerQuestionsMail} from './templates/OwnerQuestionsMail';
 import {OwnerSignupMail, type OwnerSignup} from './templates/OwnerSignupMail';
 import {PaidMail} from './templates/PaidMail';
 import {ReminderMail} from './templates/ReminderMail';
@@ -27,6 +29,8 @@ export const MAIL_PATHS = {
   review: '/on-tap',
   personal: '/ca-nhan',
   classroom: '/lop-hoc',
+  /** The id of a page's questions and answers section. */
+  questionsAnchor: '#hoi-dap',
   /** The page that confirms an unsubscribe (a GET never unsubscribes: link scanners follow links). */
   unsubscribePage: '/huy-nhan-thu',
   /** RFC 8058 one-click: mail apps POST `List-Unsubscribe=One-Click` here. */
@@ -242,6 +246,78 @@ export async function reminderMail(context: MailContext, uid: string, email: str
       settingsUrl={`${context.siteUrl}${MAIL_PATHS.personal}`}
       unsubscribeUrl={links.pageUrl}
       due={due}
+    />,
+    {headers: links.headers},
+  );
+}
+
+/** What the mails need of a question. */
+export interface QuestionFacts {
+  id: string;
+  trang: string;
+  ten: string;
+  markdown: string;
+  email: string;
+  answerHtml: string;
+  published: boolean;
+}
+
+/** To the asker: their question is answered. Once per question, whatever edits follow. */
+export async function answeredMail(context: MailContext, question: QuestionFacts) {
+  const links = unsubscribeLinks(context, question.email, 'traLoiCauHoi');
+  const readUrl = question.published
+    ? `${context.siteUrl}${question.trang}${MAIL_PATHS.questionsAnchor}`
+    : `${context.siteUrl}${MAIL_PATHS.personal}`;
+  return mail(
+    `daTraLoi_${question.id}`,
+    'daTraLoi',
+    question.email,
+    'Câu hỏi của bạn trên Learn Anything đã có câu trả lời',
+    <AnsweredMail
+      siteUrl={context.siteUrl}
+      readUrl={readUrl}
+      settingsUrl={`${context.siteUrl}${MAIL_PATHS.personal}`}
+      unsubscribeUrl={links.pageUrl}
+      page={question.trang}
+      question={question.markdown}
+      answerHtml={question.answerHtml}
+      published={question.published}
+    />,
+    {headers: links.headers},
+  );
+}
+
+/** A question's first characters, for a digest. */
+const EXCERPT_CHARS = 280;
+const excerpt = (text: string) => (text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS - 1)}…` : text);
+
+/** To one owner address: the questions of the 24 hours before `day`'s digest (yyyy-mm-dd, Vietnam). */
+export async function ownerQuestionsMail(
+  context: MailContext,
+  owner: string,
+  day: string,
+  questions: readonly Pick<QuestionFacts, 'trang' | 'ten' | 'markdown'>[],
+  waiting: number,
+) {
+  const links = unsubscribeLinks(context, owner, 'cauHoiMoi');
+  const [y, m, d] = day.split('-');
+  return mail(
+    `chuCauHoi_${day}_${shortHash(owner)}`,
+    'chuCauHoi',
+    owner,
+    `${questions.length} câu hỏi mới dưới các bài (${d}/${m}/${y})`,
+    <OwnerQuestionsMail
+      siteUrl={context.siteUrl}
+      deskUrl={`${context.siteUrl}${MAIL_PATHS.desk}`}
+      unsubscribeUrl={links.pageUrl}
+      day={`${d}/${m}/${y}`}
+      questions={questions.map((question) => ({
+        page: question.trang,
+        pageUrl: `${context.siteUrl}${question.trang}`,
+        name: question.ten,
+        excerpt: excerpt(question.markdown),
+      }))}
+      waiting={waiting}
     />,
     {headers: links.headers},
   );

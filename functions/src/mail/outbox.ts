@@ -23,7 +23,8 @@ export const MAIL_COLLECTION = 'mail';
 export type DeliveryState = 'PENDING' | 'PROCESSING' | 'RETRY' | 'SUCCESS' | 'ERROR';
 
 /** What a mail is for: the desk groups by it, and the unsubscribe link names it. */
-export type MailKind = 'dangKy' | 'chuDangKy' | 'chuTongHop' | 'daThanhToan' | 'daHuy' | 'nhacOnTap';
+export type MailKind =
+  'dangKy' | 'chuDangKy' | 'chuTongHop' | 'daThanhToan' | 'daHuy' | 'nhacOnTap' | 'daTraLoi' | 'chuCauHoi';
 
 export interface MailAttachment {
   filename: string;

@@ -13,7 +13,9 @@ import type {OwnerMail, StoredMove} from '../ownerApi';
 import type {PaymentRequest} from '../paymentSettings';
 import type {SignupRecord} from '../signupApi';
 import type {MailJobDeps} from './jobs';
-import {cancelledMail, ownerSignupMail, paidMail, signupMail, type MailContext} from './mails';
+import {firestoreQuestionStore} from '../questions/questionStore';
+import type {StoredQuestion} from '../questions/questions';
+import {answeredMail, cancelledMail, ownerSignupMail, paidMail, signupMail, type MailContext} from './mails';
 import {firestoreMailStore, OWNER_NOTICE_MODES, type OwnerNoticeMode} from './mailStore';
 import {DEFAULT_MAIL_LIMITS, type MailLimits} from './outbox';
 import {firestoreOutbox, type SendMail} from './outboxStore';
@@ -115,8 +117,31 @@ export function mailService(db: Firestore, env: Env, log: (message: string, data
     },
   });
 
+  /**
+   * The asker hears of the first answer to their question (later edits send nothing), unless they
+   * turned it off; written to the outbox, sent by the sweep, so the owner's click does not wait.
+   */
+  async function afterAnswer(before: StoredQuestion, after: StoredQuestion, now: number) {
+    if (before.traLoi !== null || !after.traLoi || !after.email || !linkSecret) return;
+    if (await mailStore.unsubscribed(after.email, 'traLoiCauHoi')) return;
+    const published = after.trangThai === 'daTraLoi' && after.traLoi.congKhai;
+    await outbox.enqueue(
+      await answeredMail(context(now), {
+        id: after.id,
+        trang: after.trang,
+        ten: after.ten,
+        markdown: after.markdown,
+        email: after.email,
+        answerHtml: after.traLoi.html,
+        published,
+      }),
+      now,
+    );
+  }
+
   const jobs: MailJobDeps = {
     db,
+    questions: firestoreQuestionStore(db),
     outbox,
     mailStore,
     learningSpace: firestoreLearningSpaceStore(db),
@@ -140,6 +165,7 @@ export function mailService(db: Firestore, env: Env, log: (message: string, data
     linkSecret,
     afterSignup,
     afterGatewayMove,
+    afterAnswer,
     ownerMail,
     eraseMember,
     noticeModes: OWNER_NOTICE_MODES,

@@ -9,9 +9,12 @@
  */
 import {createHmac, timingSafeEqual} from 'node:crypto';
 
-/** What an unsubscribe stops: the review reminders, or the owner's sign-up notices. */
-export type UnsubscribeTopic = 'nhacOnTap' | 'thongBaoChu';
-const TOPICS: readonly UnsubscribeTopic[] = ['nhacOnTap', 'thongBaoChu'];
+/**
+ * What an unsubscribe stops: the review reminders, the owner's sign-up notices, the mail of an
+ * answered question, or the owner's digest of new questions.
+ */
+export type UnsubscribeTopic = 'nhacOnTap' | 'thongBaoChu' | 'traLoiCauHoi' | 'cauHoiMoi';
+const TOPICS: readonly UnsubscribeTopic[] = ['nhacOnTap', 'thongBaoChu', 'traLoiCauHoi', 'cauHoiMoi'];
 
 /** A link stays valid this long after its mail: long past the RFC's expectations and mail apps' caches. */
 export const TOKEN_LIFETIME_MS = 90 * 86_400_000;

@@ -21,6 +21,8 @@ export const MAIL_KIND_LABELS: Readonly<Record<string, string>> = {
   daThanhToan: 'Xác nhận thanh toán',
   daHuy: 'Báo hủy đăng ký',
   nhacOnTap: 'Nhắc ôn tập',
+  daTraLoi: 'Báo câu hỏi đã được trả lời',
+  chuCauHoi: 'Tổng hợp câu hỏi mới',
 };
 
 export const NOTICE_LABELS = {
