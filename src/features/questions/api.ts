@@ -2,13 +2,11 @@
  * The questions API (QUESTIONS_API) from the browser: the public list without sign-in, every
  * other route with the member's ID token and the App Check header (owner-desk/apiClient.ts).
  */
-import {API_PREFIX} from '../../data/apiPaths';
+import {QUESTIONS_API} from '../../data/apiPaths';
 import type {FirebaseSettings} from '../auth/firebaseConfig';
 import {MAIL_PREFERENCES_API} from '../mail/mailPreferencesApi';
 import {callApi, type ApiAnswer} from '../owner-desk/apiClient';
 import type {OwnQuestion, PublicQuestion} from './types';
-
-export const QUESTIONS_API = `${API_PREFIX}/hoi-dap`;
 
 export interface MemberContext {
   getIdToken: () => Promise<string | null>;

@@ -25,17 +25,20 @@ const own = (id: string, trang: string, hoiLuc: number, trangThai: OwnQuestion['
 });
 
 describe('textLength', () => {
-  it('counts code points, not UTF-16 units', () => {
+  it('counts as the server does: NFC, trimmed, CRLF as one line break, UTF-16 units', () => {
     expect(textLength('Tiếng Việt')).toBe(10);
-    expect(textLength('𠀀a')).toBe(2);
+    expect(textLength('Tie\u0302\u0301ng')).toBe(5);
+    expect(textLength('  a\r\nb  ')).toBe(3);
+    expect(textLength('a\u0007b')).toBe(2);
+    expect(textLength('𠀀a')).toBe(3);
   });
 });
 
 describe('checkQuestionForm', () => {
   it('trims and accepts a question and a name within the limits', () => {
-    expect(checkQuestionForm({noiDung: '  Vì sao?  ', ten: ' Lan '})).toEqual({
+    expect(checkQuestionForm({noiDung: '  Vì sao?  ', ten: ' Lan   Anh '})).toEqual({
       ok: true,
-      value: {noiDung: 'Vì sao?', ten: 'Lan'},
+      value: {noiDung: 'Vì sao?', ten: 'Lan Anh'},
     });
     expect(checkQuestionForm({noiDung: 'a'.repeat(2000), ten: 'b'.repeat(60)}).ok).toBe(true);
   });

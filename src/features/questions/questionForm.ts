@@ -7,9 +7,21 @@ import type {OwnQuestion, OwnQuestionState, QuestionField} from './types';
 export const MAX_QUESTION_LENGTH = 2000;
 export const MAX_NAME_LENGTH = 60;
 
-/** Characters as a person counts them: code points, so an emoji or a rare CJK character is one. */
+/**
+ * Text as the server stores it (functions/src/questions/questions.ts, cleanText): NFC, Unix line
+ * ends, no control characters but line breaks and tabs, trimmed.
+ */
+export function cleanText(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/\r\n?/g, '\n')
+    .replace(/\p{Cc}|\u2028|\u2029/gu, (character) => (character === '\n' || character === '\t' ? character : ''))
+    .trim();
+}
+
+/** The length the server's limits count: UTF-16 units of the cleaned text. */
 export function textLength(text: string): number {
-  return Array.from(text).length;
+  return cleanText(text).length;
 }
 
 export interface QuestionDraft {
@@ -23,9 +35,9 @@ export type FormCheck = {ok: true; value: QuestionDraft} | {ok: false; field: Qu
 export function checkQuestionText(
   text: string,
 ): {ok: true; value: string} | {ok: false; field: 'noiDung'; error: string} {
-  const noiDung = text.trim();
+  const noiDung = cleanText(text);
   if (noiDung === '') return {ok: false, field: 'noiDung', error: 'Hãy viết câu hỏi của bạn.'};
-  const length = textLength(noiDung);
+  const length = noiDung.length;
   if (length > MAX_QUESTION_LENGTH) {
     return {
       ok: false,
@@ -40,9 +52,9 @@ export function checkQuestionText(
 export function checkQuestionForm(draft: QuestionDraft): FormCheck {
   const text = checkQuestionText(draft.noiDung);
   if (!text.ok) return text;
-  const ten = draft.ten.trim();
+  const ten = cleanText(draft.ten).replace(/\s+/g, ' ');
   if (ten === '') return {ok: false, field: 'ten', error: 'Hãy nhập tên hiển thị.'};
-  if (textLength(ten) > MAX_NAME_LENGTH) {
+  if (ten.length > MAX_NAME_LENGTH) {
     return {ok: false, field: 'ten', error: `Tên hiển thị tối đa ${MAX_NAME_LENGTH} ký tự.`};
   }
   return {ok: true, value: {noiDung: text.value, ten}};
