@@ -29,7 +29,10 @@ function AnswerMailChoice(): ReactNode {
     };
   }, [context]);
 
+  // The box changes at once; it goes back if the server refuses.
   const change = async (next: boolean) => {
+    const before = value;
+    setValue(next);
     setBusy(true);
     setMessage(null);
     const answer = await answerMailPreference(context, next);
@@ -42,7 +45,10 @@ function AnswerMailChoice(): ReactNode {
           ? 'Đã lưu: bạn sẽ nhận thư khi câu hỏi được trả lời.'
           : 'Đã lưu: không gửi thư khi câu hỏi được trả lời.',
       });
-    } else setMessage({kind: 'error', text: errorMessage(answer)});
+    } else {
+      setValue(before);
+      setMessage({kind: 'error', text: errorMessage(answer)});
+    }
   };
 
   return (
