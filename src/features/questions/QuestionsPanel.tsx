@@ -81,7 +81,7 @@ export default function QuestionsPanel({page, lesson}: QuestionsSource): ReactNo
         ))}
       {pending.length > 0 && (
         <>
-          <h3 className={styles.subheading}>Câu hỏi của bạn</h3>
+          <h3 className={styles.subheading}>Câu hỏi bạn đã gửi</h3>
           <ul className="hoi-dap__danh-sach">
             {pending.map((question) => (
               <li key={question.id} className="hoi-dap__muc">
