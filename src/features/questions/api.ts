@@ -73,3 +73,10 @@ export function errorMessage(answer: ApiAnswer<unknown>): string {
   if (answer.status === 401) return 'Phiên đăng nhập đã hết. Hãy đăng nhập lại.';
   return `Máy chủ trả lời ${answer.status}. Vui lòng thử lại sau.`;
 }
+
+/** The member's questions for the personal page's download; throws an Error with the message to show. */
+export async function ownQuestions(context: MemberContext): Promise<OwnQuestion[]> {
+  const answer = await fetchOwn(context);
+  if (answer.status !== 200 || !Array.isArray(answer.body.cauHoi)) throw new Error(errorMessage(answer));
+  return answer.body.cauHoi;
+}
