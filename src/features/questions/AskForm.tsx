@@ -88,6 +88,7 @@ export default function AskForm({page, onAsked}: {page: string; onAsked: (questi
   };
 
   const showPreview = async () => {
+    if (busy) return;
     const checked = checkQuestionText(draft.noiDung);
     if (!checked.ok) return setMessage({kind: 'error', text: checked.error, field: checked.field});
     setBusy(true);
@@ -99,6 +100,7 @@ export default function AskForm({page, onAsked}: {page: string; onAsked: (questi
   };
 
   const send = async () => {
+    if (busy) return;
     const checked = checkQuestionForm(draft);
     if (!checked.ok) return setMessage({kind: 'error', text: checked.error, field: checked.field});
     setBusy(true);
@@ -111,9 +113,11 @@ export default function AskForm({page, onAsked}: {page: string; onAsked: (questi
       setPreview(null);
       setMessage({
         kind: 'ok',
-        text: answer.body.trung
-          ? 'Bạn đã gửi câu hỏi này rồi; nó vẫn đang chờ trả lời.'
-          : 'Đã gửi câu hỏi. Câu trả lời sẽ hiện ở đây và ở trang cá nhân của bạn.',
+        text: !answer.body.trung
+          ? 'Đã gửi câu hỏi. Câu trả lời sẽ hiện ở đây và ở trang cá nhân của bạn.'
+          : answer.body.cauHoi.trangThai === 'choTraLoi'
+            ? 'Bạn đã gửi câu hỏi này rồi; nó vẫn đang chờ trả lời.'
+            : 'Bạn đã gửi câu hỏi này rồi. Xem nó ở trang cá nhân của bạn.',
       });
     } else failure(answer);
   };
@@ -184,10 +188,15 @@ export default function AskForm({page, onAsked}: {page: string; onAsked: (questi
         </p>
       )}
       <div className={styles.actions}>
-        <button type="button" className="button button--secondary" disabled={busy} onClick={() => void showPreview()}>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-disabled={busy}
+          onClick={() => void showPreview()}
+        >
           Xem trước
         </button>
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <button type="submit" className="button button--primary" aria-disabled={busy}>
           Gửi câu hỏi
         </button>
       </div>
