@@ -54,8 +54,8 @@ export default function AskForm({page, onAsked}: {page: string; onAsked: (questi
 
   const note = (
     <p className={styles.note}>
-      Tác giả đọc từng câu hỏi, trả lời và đăng công khai những câu hỏi có ích cho người khác. Khi đăng, chỉ tên hiển
-      thị bạn chọn đi kèm câu hỏi, không bao giờ hiện email của bạn.
+      Tác giả đọc và trả lời từng câu hỏi, và có thể đăng câu hỏi cùng câu trả lời dưới bài. Khi đăng, chỉ tên hiển thị
+      bạn chọn đi kèm câu hỏi, không bao giờ hiện email của bạn.
     </p>
   );
   if (status === 'signedOut') {
