@@ -7,6 +7,7 @@ import {hasMark, notifyLocalChange, readProgress, setMark, writeProgress} from '
 import {useReadMarks} from '../learning-space/useReadMarks';
 import type {ArticleReviewData} from '../review/reviewData';
 import {SelfCheckItems} from '../review/SelfCheck';
+import QuestionsSlot from '../questions/QuestionsSlot';
 import {CLASSROOM_HOME, lessonApiPath, lessonPath, type LessonAddress} from './lessonPaths';
 import {useClassroomApi} from './useClassroomApi';
 import styles from './Classroom.module.css';
@@ -30,7 +31,8 @@ interface LessonAnswer {
  * free lesson (/hoc-thu), whose reader the review may not serve lessons to.
  * "Đánh dấu đã học" keeps progress in the learning space (a `daDoc` mark on
  * the lesson's /lop-hoc address), and a lesson marked or added is one whose
- * items the daily review schedules for its students.
+ * items the daily review schedules for its students. Last, the lesson's questions and answers
+ * ("Hỏi đáp", features/questions), for its students only: not on the free lesson.
  */
 export default function LessonView({address}: {address: LessonAddress}): ReactNode {
   const loaded = useClassroomApi<LessonAnswer>(lessonApiPath(address), !address.preview);
@@ -102,6 +104,7 @@ export default function LessonView({address}: {address: LessonAddress}): ReactNo
               </Link>
             )}
           </nav>
+          {!address.preview && <QuestionsSlot page={key} lesson />}
         </article>
       )}
     </>

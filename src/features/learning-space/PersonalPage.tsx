@@ -26,6 +26,7 @@ import {KNOWLEDGE_PATHS} from './SectionProgress';
 import type {LocalItem} from './syncPlan';
 import SyncStatusText from './SyncStatusText';
 import ReminderSettings from '../mail/ReminderSettingsSlot';
+import MyQuestions from '../questions/MyQuestionsSlot';
 import styles from './PersonalPage.module.css';
 
 const AREA_IDS = wheelAreas.map((area) => area.id);
@@ -80,14 +81,19 @@ function DataControls(): ReactNode {
     setBusy(true);
     setMessage(null);
     try {
-      const [{syncOnce, fetchEverything}, {scheduleRows}, {callMailPreferences}] = await Promise.all([
+      const [{syncOnce, fetchEverything}, {scheduleRows}, {callMailPreferences}, {ownQuestions}] = await Promise.all([
         import('./sync'),
         // ts-fsrs loads only for the export: the schedule is derived from the reviews, never stored.
         import('../review/schedule'),
         import('../mail/mailPreferencesApi'),
+        import('../questions/api'),
       ]);
       await syncOnce(context);
-      const [items, tuyChonThu] = await Promise.all([fetchEverything(context), callMailPreferences(context)]);
+      const [items, tuyChonThu, cauHoi] = await Promise.all([
+        fetchEverything(context),
+        callMailPreferences(context),
+        ownQuestions(context),
+      ]);
       const reviews = items.flatMap((item) => (item.kind === 'onTap' ? [{id: item.key, ...item.value}] : []));
       const file = JSON.stringify(
         {
@@ -95,6 +101,7 @@ function DataControls(): ReactNode {
           taiKhoan: {uid: user.uid, email: user.email},
           items,
           tuyChonThu,
+          cauHoi,
           lichOnTap: scheduleRows(reviews),
         },
         null,
@@ -154,8 +161,9 @@ function DataControls(): ReactNode {
       {confirming && (
         <div ref={confirmRef} tabIndex={-1} role="group" aria-labelledby="xac-nhan-xoa" className={styles.confirm}>
           <p id="xac-nhan-xoa">
-            <strong>Xóa vĩnh viễn mọi dữ liệu học tập của bạn?</strong> Tiến độ đọc, dấu trang, hồ sơ thần số học và
-            lịch sử bánh xe cuộc đời sẽ bị xóa khỏi máy chủ và khỏi thiết bị này. Không thể hoàn tác.
+            <strong>Xóa vĩnh viễn mọi dữ liệu học tập của bạn?</strong> Tiến độ đọc, dấu trang, hồ sơ thần số học, lịch
+            sử bánh xe cuộc đời và câu hỏi của bạn sẽ bị xóa khỏi máy chủ và khỏi thiết bị này (câu hỏi đã được đăng
+            công khai ở lại, dưới tên “một bạn đọc”). Không thể hoàn tác.
           </p>
           <div className={styles.actions}>
             <button type="button" className="button button--danger" disabled={busy} onClick={() => void deleteAll()}>
@@ -316,6 +324,8 @@ export default function PersonalPage(): ReactNode {
 
       <ReminderSettings />
 
+      <MyQuestions />
+
       <section className={styles.block} aria-labelledby="du-lieu">
         <Heading as="h2" id="du-lieu">
           Dữ liệu của bạn
@@ -324,9 +334,11 @@ export default function PersonalPage(): ReactNode {
           <strong>Những gì được lưu:</strong> các bài bạn đánh dấu đã đọc và dấu trang (địa chỉ và tiêu đề bài), hồ sơ
           thần số học bạn lưu (họ tên, ngày sinh), các lần đánh giá bánh xe cuộc đời (điểm, mục tiêu, hành động cam
           kết), các lần ôn tập (câu hỏi, mức nhớ, thời điểm), kết quả tự kiểm tra, các bài bạn thêm vào ôn tập và lựa
-          chọn thư nhắc ôn tập (bật hay tắt, giờ gửi, số câu tối thiểu, địa chỉ email), mỗi mục kèm thời điểm cập nhật.
-          Lịch ôn được tính lại từ các lần ôn nên không lưu riêng; tệp tải xuống có cả lịch ôn đó. Khi vượt giới hạn lần
-          ôn, các lần cũ nhất được bỏ. Giới hạn:{' '}
+          chọn thư nhắc ôn tập (bật hay tắt, giờ gửi, số câu tối thiểu, địa chỉ email), có nhận thư khi câu hỏi được trả
+          lời hay không, mỗi mục kèm thời điểm cập nhật; các câu hỏi bạn đặt dưới bài viết và bài học (trang, nội dung,
+          tên hiển thị, thời điểm, câu trả lời; tác giả đọc chúng để trả lời, và câu được đăng công khai thì ai cũng
+          thấy, kèm tên hiển thị). Lịch ôn được tính lại từ các lần ôn nên không lưu riêng; tệp tải xuống có cả lịch ôn
+          đó. Khi vượt giới hạn lần ôn, các lần cũ nhất được bỏ. Giới hạn:{' '}
           {KINDS.map((kind) => `${LIMITS[kind]} ${KIND_LABELS[kind]}`).join(', ')}.
         </p>
         <p>
@@ -336,8 +348,9 @@ export default function PersonalPage(): ReactNode {
         </p>
         <p>
           <strong>Bao lâu:</strong> cho đến khi bạn xóa. Bấm “Xóa toàn bộ dữ liệu” thì máy chủ không còn giữ gì của bạn
-          (bản sao lưu tự động của Google Cloud, nếu có, hết hạn theo chu kỳ của nó). Đăng xuất không xóa dữ liệu trên
-          thiết bị này.
+          (bản sao lưu tự động của Google Cloud, nếu có, hết hạn theo chu kỳ của nó), trừ các câu hỏi đã được đăng công
+          khai cùng câu trả lời: chúng ở lại dưới bài, không còn gắn với tài khoản, tên hiển thị đổi thành “một bạn
+          đọc”. Đăng xuất không xóa dữ liệu trên thiết bị này.
         </p>
         <DataControls />
       </section>
