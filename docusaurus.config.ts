@@ -32,6 +32,7 @@ import obsidianVaultZipPlugin from './plugins/obsidian-vault-zip';
 import searchIndexPlugin from './plugins/search-index';
 import hostingConfigPlugin from './plugins/hosting-config';
 import seoPlugin from './plugins/seo';
+import questionsStaticHtmlPlugin from './plugins/questions-static-html';
 import serviceWorkerPlugin from './plugins/service-worker';
 import reviewItemsPlugin, {REVIEW_STATIC_DIR} from './plugins/review-items';
 import discoveryPlugin from './plugins/discovery';
@@ -235,6 +236,8 @@ const config = {
     discoveryPlugin,
     // Each article's review items as JSON, fetched by its self-check and by the review page /on-tap.
     reviewItemsPlugin,
+    // Published questions and answers, read at build time, in the server render only (QUESTIONS_SNAPSHOT).
+    questionsStaticHtmlPlugin as PluginModule,
     // Typed plugins with their own content type need widening for the plugins list.
     obsidianVaultZipPlugin as PluginModule,
     // Redirect pages: old addresses, and every leading part of an address that is not a page itself.

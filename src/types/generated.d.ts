@@ -11,3 +11,10 @@ declare module '@generated/docs-data-on-demand/default/paths.json' {
   const paths: Record<string, string[]>;
   export default paths;
 }
+
+// plugins/questions-static-html.ts: page → the HTML of its published questions (server render only;
+// an empty map in the browser's bundle).
+declare module '@hoi-dap-tinh' {
+  const html: Record<string, string>;
+  export default html;
+}
