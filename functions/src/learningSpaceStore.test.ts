@@ -1,8 +1,6 @@
-import {deleteApp, initializeApp, type App} from 'firebase-admin/app';
-import {getFirestore, type Firestore} from 'firebase-admin/firestore';
+import type {Firestore} from 'firebase-admin/firestore';
+import {startTestFirestore, type TestFirestore} from './testing/firestoreStandIn';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-// @ts-expect-error: a plain ES module of the site's scripts, without types.
-import {startFirestoreStandIn} from '../../scripts/lib/firestoreStandIn.mjs';
 import {applyChanges, LIMITS, type Change} from './learningData';
 import {firestoreLearningSpaceStore} from './learningSpaceStore';
 
@@ -10,24 +8,16 @@ import {firestoreLearningSpaceStore} from './learningSpaceStore';
 // the browser tests use), on a free port of its own: concurrent writes near a
 // limit must not exceed it.
 
-let standIn: {address: string; stop: () => void};
-let app: App;
+let firestore: TestFirestore;
 let db: Firestore;
 
 beforeAll(async () => {
-  standIn = await startFirestoreStandIn({port: 0});
-  process.env.FIRESTORE_EMULATOR_HOST = standIn.address;
-  // No Google Cloud here: without this, the auth library probes the metadata server and warns.
-  process.env.METADATA_SERVER_DETECTION = 'none';
-  app = initializeApp({projectId: 'demo-learn-anything'}, 'learning-space-store-test');
-  db = getFirestore(app);
+  firestore = await startTestFirestore('learning-space-store-test');
+  db = firestore.db;
 });
 
 afterAll(async () => {
-  if (app) await deleteApp(app);
-  standIn?.stop();
-  delete process.env.FIRESTORE_EMULATOR_HOST;
-  delete process.env.METADATA_SERVER_DETECTION;
+  await firestore?.stop();
 });
 
 const bookmark = (i: number): Change => ({kind: 'dauTrang', key: `/blog/bai-${i}`, value: {title: `Bài ${i}`}});

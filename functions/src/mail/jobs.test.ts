@@ -1,8 +1,6 @@
-import {deleteApp, initializeApp, type App} from 'firebase-admin/app';
-import {getFirestore, Timestamp, type Firestore} from 'firebase-admin/firestore';
+import {Timestamp, type Firestore} from 'firebase-admin/firestore';
+import {startTestFirestore, type TestFirestore} from '../testing/firestoreStandIn';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-// @ts-expect-error: a plain ES module of the site's scripts, without types.
-import {startFirestoreStandIn} from '../../../scripts/lib/firestoreStandIn.mjs';
 import {startSmtpInbox, type SmtpInbox} from '../../../tests/support/smtpInbox';
 import {applyChanges, type Change} from '../learningData';
 import {firestoreLearningSpaceStore} from '../learningSpaceStore';
@@ -12,8 +10,7 @@ import {mailService} from './service';
 
 // The scheduled mail jobs with a fixed clock, against the Firestore stand-in and a real SMTP server.
 
-let standIn: {address: string; stop: () => void};
-let app: App;
+let firestore: TestFirestore;
 let db: Firestore;
 let inbox: SmtpInbox;
 let service: ReturnType<typeof mailService>;
@@ -23,11 +20,8 @@ const EVENING = Date.UTC(2026, 10, 28, 13);
 const HOUR = 3_600_000;
 
 beforeAll(async () => {
-  standIn = await startFirestoreStandIn({port: 0});
-  process.env.FIRESTORE_EMULATOR_HOST = standIn.address;
-  process.env.METADATA_SERVER_DETECTION = 'none';
-  app = initializeApp({projectId: 'demo-learn-anything'}, 'mail-jobs-test');
-  db = getFirestore(app);
+  firestore = await startTestFirestore('mail-jobs-test');
+  db = firestore.db;
   inbox = await startSmtpInbox();
   service = mailService(
     db,
@@ -43,10 +37,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await inbox?.stop();
-  if (app) await deleteApp(app);
-  standIn?.stop();
-  delete process.env.FIRESTORE_EMULATOR_HOST;
-  delete process.env.METADATA_SERVER_DETECTION;
+  await firestore?.stop();
 });
 
 /** `count` items reviewed a week ago and forgotten ("Quên"): all due by now. */

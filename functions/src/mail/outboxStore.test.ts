@@ -1,8 +1,6 @@
-import {deleteApp, initializeApp, type App} from 'firebase-admin/app';
-import {getFirestore, type Firestore} from 'firebase-admin/firestore';
+import type {Firestore} from 'firebase-admin/firestore';
+import {startTestFirestore, type TestFirestore} from '../testing/firestoreStandIn';
 import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
-// @ts-expect-error: a plain ES module of the site's scripts, without types.
-import {startFirestoreStandIn} from '../../../scripts/lib/firestoreStandIn.mjs';
 import {startSmtpInbox, type SmtpInbox} from '../../../tests/support/smtpInbox';
 import {MAIL_COLLECTION, type OutgoingMail} from './outbox';
 import {firestoreOutbox} from './outboxStore';
@@ -10,26 +8,19 @@ import {smtpSender} from './smtpTransport';
 
 // The outbox against the Firestore stand-in and a real SMTP server on loopback.
 
-let standIn: {address: string; stop: () => void};
-let app: App;
+let firestore: TestFirestore;
 let db: Firestore;
 let inbox: SmtpInbox;
 
 beforeAll(async () => {
-  standIn = await startFirestoreStandIn({port: 0});
-  process.env.FIRESTORE_EMULATOR_HOST = standIn.address;
-  process.env.METADATA_SERVER_DETECTION = 'none';
-  app = initializeApp({projectId: 'demo-learn-anything'}, 'outbox-test');
-  db = getFirestore(app);
+  firestore = await startTestFirestore('outbox-test');
+  db = firestore.db;
   inbox = await startSmtpInbox();
 });
 
 afterAll(async () => {
   await inbox?.stop();
-  if (app) await deleteApp(app);
-  standIn?.stop();
-  delete process.env.FIRESTORE_EMULATOR_HOST;
-  delete process.env.METADATA_SERVER_DETECTION;
+  await firestore?.stop();
 });
 
 beforeEach(async () => {

@@ -1,9 +1,7 @@
 import {createHash} from 'node:crypto';
-import {deleteApp, initializeApp, type App} from 'firebase-admin/app';
-import {getFirestore, Timestamp, type Firestore} from 'firebase-admin/firestore';
+import {Timestamp, type Firestore} from 'firebase-admin/firestore';
+import {startTestFirestore, type TestFirestore} from '../testing/firestoreStandIn';
 import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
-// @ts-expect-error: a plain ES module of the site's scripts, without types.
-import {startFirestoreStandIn} from '../../../scripts/lib/firestoreStandIn.mjs';
 import {AUDIT_COLLECTION} from '../ownerApi';
 import {firestoreOwnerStore} from '../ownerStore';
 import {SIGNUP_COLLECTION} from '../signupApi';
@@ -16,23 +14,16 @@ import {firestorePaymentStore, PAYMENT_COLLECTION, PAYMENT_REQUEST_COLLECTION} f
 
 // The payments against the Firestore stand-in: exactly once without isolated transactions.
 
-let standIn: {address: string; stop: () => void; state: {toJSON: () => unknown}};
-let app: App;
+let firestore: TestFirestore;
 let db: Firestore;
 
 beforeAll(async () => {
-  standIn = await startFirestoreStandIn({port: 0});
-  process.env.FIRESTORE_EMULATOR_HOST = standIn.address;
-  process.env.METADATA_SERVER_DETECTION = 'none';
-  app = initializeApp({projectId: 'demo-learn-anything'}, 'payments-test');
-  db = getFirestore(app);
+  firestore = await startTestFirestore('payments-test');
+  db = firestore.db;
 });
 
 afterAll(async () => {
-  if (app) await deleteApp(app);
-  standIn?.stop();
-  delete process.env.FIRESTORE_EMULATOR_HOST;
-  delete process.env.METADATA_SERVER_DETECTION;
+  await firestore?.stop();
 });
 
 beforeEach(async () => {
@@ -168,7 +159,7 @@ describe('firestorePaymentStore.erase', () => {
     await owner.erase(email, {by: 'owner-uid', at: NOW + 2});
     await store.erase([id]);
 
-    const dump = JSON.stringify(standIn.state.toJSON());
+    const dump = JSON.stringify(firestore.state.toJSON());
     const emailHash = createHash('sha256').update(email).digest('hex');
     for (const trace of [email, emailHash, id, code, '0011223344', 'NGUYEN VAN THU', String(orderCode), 'FT0001']) {
       expect(dump).not.toContain(trace);

@@ -1,8 +1,6 @@
-import {deleteApp, initializeApp, type App} from 'firebase-admin/app';
-import {getFirestore, type Firestore} from 'firebase-admin/firestore';
+import type {Firestore} from 'firebase-admin/firestore';
+import {startTestFirestore, type TestFirestore} from '../testing/firestoreStandIn';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-// @ts-expect-error: a plain ES module of the site's scripts, without types.
-import {startFirestoreStandIn} from '../../../scripts/lib/firestoreStandIn.mjs';
 import {startSmtpInbox, type SmtpInbox} from '../../../tests/support/smtpInbox';
 import {sendQuestionDigest} from '../mail/jobs';
 import {mailService} from '../mail/service';
@@ -12,8 +10,7 @@ import {applyAction, ANONYMOUS_NAME, newQuestion, parseAsk, type OwnerAction, ty
 
 // Questions in Firestore (the stand-in) and the mails they send, over a real SMTP server.
 
-let standIn: {address: string; stop: () => void};
-let app: App;
+let firestore: TestFirestore;
 let db: Firestore;
 let inbox: SmtpInbox;
 let service: ReturnType<typeof mailService>;
@@ -25,11 +22,8 @@ const HOUR = 3_600_000;
 const ARTICLE = '/kien-thuc/python/cai-dat-python-va-moi-truong-ao';
 
 beforeAll(async () => {
-  standIn = await startFirestoreStandIn({port: 0});
-  process.env.FIRESTORE_EMULATOR_HOST = standIn.address;
-  process.env.METADATA_SERVER_DETECTION = 'none';
-  app = initializeApp({projectId: 'demo-learn-anything'}, 'questions-store-test');
-  db = getFirestore(app);
+  firestore = await startTestFirestore('questions-store-test');
+  db = firestore.db;
   inbox = await startSmtpInbox();
   service = mailService(
     db,
@@ -46,10 +40,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await inbox?.stop();
-  if (app) await deleteApp(app);
-  standIn?.stop();
-  delete process.env.FIRESTORE_EMULATOR_HOST;
-  delete process.env.METADATA_SERVER_DETECTION;
+  await firestore?.stop();
 });
 
 async function ask(uid: string, text: string, at: number, name = 'Bạn An'): Promise<StoredQuestion> {

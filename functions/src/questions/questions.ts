@@ -9,15 +9,13 @@
  */
 import {createHash} from 'node:crypto';
 import {renderMarkdown} from './markdown';
+import {checkDisplayName, checkQuestionText, cleanText} from './questionText';
 
 export const QUESTION_STATES = ['choTraLoi', 'daTraLoi', 'an', 'spam'] as const;
 export type QuestionState = (typeof QUESTION_STATES)[number];
 
-/** Longest question, in characters (as the browser counts them: UTF-16 code units). */
-export const MAX_QUESTION_CHARS = 2000;
-/** Longest answer. */
+/** Longest answer, in characters (the question's and the name's limits: questionText.ts). */
 export const MAX_ANSWER_CHARS = 10_000;
-export const MAX_NAME_CHARS = 60;
 /** The asker of a published question who erased their data. */
 export const ANONYMOUS_NAME = 'một bạn đọc';
 
@@ -48,10 +46,6 @@ export interface StoredQuestion {
 export const QUESTION_MESSAGES = {
   shape: 'Cần gửi {"trang": "<đường dẫn trang>", "noiDung": "<câu hỏi>", "ten": "<tên hiển thị>"}.',
   page: 'Trang này không nhận câu hỏi. Câu hỏi chỉ đặt được dưới một bài kiến thức, một bài blog hoặc một bài học.',
-  empty: 'Bạn chưa viết câu hỏi.',
-  tooLong: `Câu hỏi dài quá ${MAX_QUESTION_CHARS.toLocaleString('vi-VN')} ký tự. Hãy rút gọn, hoặc tách thành hai câu hỏi.`,
-  noName: 'Hãy cho biết tên hiển thị (tên sẽ hiện cạnh câu hỏi, email thì không bao giờ).',
-  nameTooLong: `Tên hiển thị dài tối đa ${MAX_NAME_CHARS} ký tự.`,
   previewShape: 'Cần gửi {"noiDung": "<nội dung Markdown>"}.',
   actionShape:
     'Cần gửi {"hanhDong": "traLoi", "noiDung": "...", "congKhai": true|false}, hoặc {"hanhDong": "an" | "hienLai" | "spam" | "chan" | "boChan"}.',
@@ -87,20 +81,6 @@ export function questionPage(path: unknown, lessons: Record<string, readonly str
   return null;
 }
 
-/** Text as stored: NFC, Unix line ends, no control characters but line breaks and tabs, trimmed. */
-export function cleanText(text: string): string {
-  return text
-    .normalize('NFC')
-    .replace(/\r\n?/g, '\n')
-    .replace(/\p{Cc}|\u2028|\u2029/gu, (character) => (character === '\n' || character === '\t' ? character : ''))
-    .trim();
-}
-
-/** A display name: one line, runs of spaces as one. */
-export function cleanName(name: string): string {
-  return cleanText(name).replace(/\s+/g, ' ');
-}
-
 /**
  * A question's id: the member, the page and the text (spacing and case aside). The same question
  * sent twice (a double click, a retry) is the same document, stored once.
@@ -116,14 +96,6 @@ export type Parsed<T> = {ok: true; value: T} | {ok: false; error: string; field?
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function checkQuestionText(value: unknown): Parsed<string> {
-  if (typeof value !== 'string') return {ok: false, error: QUESTION_MESSAGES.shape, field: 'noiDung'};
-  const text = cleanText(value);
-  if (text === '') return {ok: false, error: QUESTION_MESSAGES.empty, field: 'noiDung'};
-  if (text.length > MAX_QUESTION_CHARS) return {ok: false, error: QUESTION_MESSAGES.tooLong, field: 'noiDung'};
-  return {ok: true, value: text};
-}
-
 export interface AskInput {
   page: QuestionPage;
   markdown: string;
@@ -135,13 +107,13 @@ export function parseAsk(body: unknown, lessons: Record<string, readonly string[
   if (!isRecord(body)) return {ok: false, error: QUESTION_MESSAGES.shape};
   const page = questionPage(body.trang, lessons);
   if (!page) return {ok: false, error: QUESTION_MESSAGES.page, field: 'trang'};
+  if (typeof body.noiDung !== 'string' || typeof body.ten !== 'string')
+    return {ok: false, error: QUESTION_MESSAGES.shape};
   const text = checkQuestionText(body.noiDung);
   if (!text.ok) return text;
-  if (typeof body.ten !== 'string') return {ok: false, error: QUESTION_MESSAGES.noName, field: 'ten'};
-  const name = cleanName(body.ten);
-  if (name === '') return {ok: false, error: QUESTION_MESSAGES.noName, field: 'ten'};
-  if (name.length > MAX_NAME_CHARS) return {ok: false, error: QUESTION_MESSAGES.nameTooLong, field: 'ten'};
-  return {ok: true, value: {page, markdown: text.value, name}};
+  const name = checkDisplayName(body.ten);
+  if (!name.ok) return name;
+  return {ok: true, value: {page, markdown: text.value, name: name.value}};
 }
 
 /** The preview's body: `{noiDung}`, as long as a question or an answer may be. */

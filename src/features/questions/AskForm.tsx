@@ -2,17 +2,8 @@ import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {readStorage, removeStorage, writeStorage} from '../../lib/browserStorage';
 import {useAuth} from '../auth/AuthProvider';
 import {askQuestion, errorMessage, previewQuestion} from './api';
-import {
-  checkQuestionForm,
-  checkQuestionText,
-  draftKey,
-  MAX_NAME_LENGTH,
-  MAX_QUESTION_LENGTH,
-  parseDraft,
-  serializeDraft,
-  textLength,
-  type QuestionDraft,
-} from './questionForm';
+import {checkQuestionForm, draftKey, parseDraft, serializeDraft, textLength, type QuestionDraft} from './questionForm';
+import {checkQuestionText, MAX_NAME_CHARS, MAX_QUESTION_CHARS} from './questionText';
 import type {OwnQuestion, QuestionField} from './types';
 import {useMemberContext} from './useMemberContext';
 import styles from './QuestionsPanel.module.css';
@@ -158,8 +149,8 @@ export default function AskForm({page, onAsked}: {page: string; onAsked: (questi
         Có thể dùng Markdown: <code>`mã`</code>, khối mã, liên kết, danh sách, <em>*nghiêng*</em>,{' '}
         <strong>**đậm**</strong>.
       </p>
-      <p id={`${id}-dem`} className={length > MAX_QUESTION_LENGTH ? styles.countOver : styles.hint}>
-        {length}/{MAX_QUESTION_LENGTH} ký tự
+      <p id={`${id}-dem`} className={length > MAX_QUESTION_CHARS ? styles.countOver : styles.hint}>
+        {length}/{MAX_QUESTION_CHARS} ký tự
       </p>
       {textError && (
         <p id={`${id}-loi-noi-dung`} className={styles.error}>
@@ -180,7 +171,7 @@ export default function AskForm({page, onAsked}: {page: string; onAsked: (questi
         aria-describedby={describedBy(`${id}-ten-goi-y`, Boolean(nameError) && `${id}-loi-ten`)}
       />
       <p id={`${id}-ten-goi-y`} className={styles.hint}>
-        Tối đa {MAX_NAME_LENGTH} ký tự; hiện kèm câu hỏi khi được đăng.
+        Tối đa {MAX_NAME_CHARS} ký tự; hiện kèm câu hỏi khi được đăng.
       </p>
       {nameError && (
         <p id={`${id}-loi-ten`} className={styles.error}>

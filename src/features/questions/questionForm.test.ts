@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
+import {checkQuestionText} from './questionText';
 import {
   checkQuestionForm,
-  checkQuestionText,
   draftKey,
   groupByPage,
   parseDraft,

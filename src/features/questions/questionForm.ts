@@ -1,23 +1,11 @@
 /**
- * The ask form's pure logic: the limits the server applies (checked again there), the draft kept in
- * sessionStorage per page, and the member's own questions sorted for a page and for /ca-nhan.
+ * The ask form's pure logic: the server's checks of a question (questionText.ts, shared with the
+ * function), the draft kept in sessionStorage per page, and the member's own questions sorted for a
+ * page and for /ca-nhan.
  */
 import type {OwnQuestion, OwnQuestionState, QuestionField} from './types';
 
-export const MAX_QUESTION_LENGTH = 2000;
-export const MAX_NAME_LENGTH = 60;
-
-/**
- * Text as the server stores it (functions/src/questions/questions.ts, cleanText): NFC, Unix line
- * ends, no control characters but line breaks and tabs, trimmed.
- */
-export function cleanText(text: string): string {
-  return text
-    .normalize('NFC')
-    .replace(/\r\n?/g, '\n')
-    .replace(/\p{Cc}|\u2028|\u2029/gu, (character) => (character === '\n' || character === '\t' ? character : ''))
-    .trim();
-}
+import {checkDisplayName, checkQuestionText, cleanText} from './questionText';
 
 /** The length the server's limits count: UTF-16 units of the cleaned text. */
 export function textLength(text: string): number {
@@ -31,33 +19,13 @@ export interface QuestionDraft {
 
 export type FormCheck = {ok: true; value: QuestionDraft} | {ok: false; field: QuestionField; error: string};
 
-/** The question's text, trimmed and checked as the server checks it. */
-export function checkQuestionText(
-  text: string,
-): {ok: true; value: string} | {ok: false; field: 'noiDung'; error: string} {
-  const noiDung = cleanText(text);
-  if (noiDung === '') return {ok: false, field: 'noiDung', error: 'Hãy viết câu hỏi của bạn.'};
-  const length = noiDung.length;
-  if (length > MAX_QUESTION_LENGTH) {
-    return {
-      ok: false,
-      field: 'noiDung',
-      error: `Câu hỏi dài ${length} ký tự, quá giới hạn ${MAX_QUESTION_LENGTH}. Hãy rút gọn bớt ${length - MAX_QUESTION_LENGTH} ký tự.`,
-    };
-  }
-  return {ok: true, value: noiDung};
-}
-
-/** The form's fields, trimmed and checked as the server checks them, or the first field at fault. */
+/** The form's fields, cleaned and checked as the server checks them, or the first field at fault. */
 export function checkQuestionForm(draft: QuestionDraft): FormCheck {
   const text = checkQuestionText(draft.noiDung);
   if (!text.ok) return text;
-  const ten = cleanText(draft.ten).replace(/\s+/g, ' ');
-  if (ten === '') return {ok: false, field: 'ten', error: 'Hãy nhập tên hiển thị.'};
-  if (ten.length > MAX_NAME_LENGTH) {
-    return {ok: false, field: 'ten', error: `Tên hiển thị tối đa ${MAX_NAME_LENGTH} ký tự.`};
-  }
-  return {ok: true, value: {noiDung: text.value, ten}};
+  const name = checkDisplayName(draft.ten);
+  if (!name.ok) return name;
+  return {ok: true, value: {noiDung: text.value, ten: name.value}};
 }
 
 /** The sessionStorage key of a page's draft. */
