@@ -271,9 +271,9 @@ async function route(req: Req, res: Res): Promise<void> {
         limitMember: (uid) => new FixedWindowRateLimiter(QUESTION_MEMBER_LIMIT, counters).hit(uid),
         limitAddress: () => new FixedWindowRateLimiter(QUESTION_ADDRESS_LIMIT, counters).hit(address),
         // The answer is stored: a mail that cannot be written is logged, and the answer still stands.
-        afterAnswer: (before, after) =>
+        afterAnswer: (after) =>
           service
-            .afterAnswer(before, after, Date.now())
+            .afterAnswer(after, Date.now())
             .catch((error: unknown) =>
               logger.warn('Không ghi được thư báo câu trả lời', {id: after.id, error: String(error)}),
             ),

@@ -209,8 +209,9 @@ describe('câu hỏi độc hại', () => {
       await signInWithGooglePopup(desk.page, deskOwner, {name: 'Chủ Khóa Học'});
       owners('add', deskOwner);
       await desk.page.goto(`${BASE_URL}/quan-tri`);
-      const cards = desk.page.locator('article[data-cau-hoi]', {hasText: runId});
-      await expect.poll(() => cards.count()).toBe(PAYLOADS.length);
+      const cards = desk.page.locator('article[data-cau-hoi]', {hasText: new RegExp(`Câu \\d ${runId}:`)});
+      await cards.nth(PAYLOADS.length - 1).waitFor();
+      expect(await cards.count()).toBe(PAYLOADS.length);
       expect(
         await desk.page.locator('article[data-cau-hoi] :is(script, iframe, svg[onload], img[onerror])').count(),
       ).toBe(0);
@@ -236,8 +237,10 @@ describe('câu hỏi độc hại', () => {
     const {page, context, errors} = await openPage(browser, STATIC_PAGE);
     try {
       const scripts = await watchForScripts(page);
-      // Hydrated, and the reader not yet near the end: the list the build wrote is still there.
-      await expect(page.locator('[data-hoi-dap-tinh] li').textContent()).resolves.toContain(STATIC_QUESTION.ten);
+      // Hydrated, and the reader not yet near the end: the list the build wrote is still there, shown.
+      const staticItem = page.locator('[data-hoi-dap-tinh] li');
+      await expect(staticItem.textContent()).resolves.toContain(STATIC_QUESTION.ten);
+      await expect(staticItem.isVisible()).resolves.toBe(true);
       await openQuestions(page);
       expect(await scripts()).toEqual({ran: null, dialogs: []});
       expect(errors).toEqual([]);

@@ -2,7 +2,7 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import {createUserToken, createVerifiedUser, expiredCopy, withClaims} from './support/authEmulator';
 import {BASE_URL} from './support/browser';
 import {APP_CHECK, api, freshAddress, owners, signInWithPassword, signUp} from './support/courseDesk';
-import {OWNER_API, QUESTIONS_API} from '../../src/data/apiPaths';
+import {LEARNING_SPACE_API, OWNER_API, QUESTIONS_API} from '../../src/data/apiPaths';
 import type {DeskSignup} from '../../src/features/owner-desk/deskView';
 
 // Questions under a page through the emulators: the hosting emulator's rewrite of /api/** to the
@@ -196,5 +196,32 @@ describe('dữ liệu xấu và giới hạn', () => {
     const limited = await ask(memberToken, body, address);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('xóa dữ liệu', () => {
+  it('“Xóa dữ liệu” xóa câu hỏi của học viên; câu đã đăng ở lại, dưới tên “một bạn đọc”, không kèm uid', async () => {
+    const member = await createVerifiedUser(`xoa-hd-${runId}@example.com`);
+    const kept = await ask(member.token, {trang: ARTICLE, noiDung: `Câu sẽ ở lại ${runId}`, ten: 'Người Sẽ Xóa'});
+    const gone = await ask(member.token, {trang: ARTICLE, noiDung: `Câu sẽ mất ${runId}`, ten: 'Người Sẽ Xóa'});
+    expect([kept.status, gone.status]).toEqual([201, 201]);
+    const {cauHoi} = (await kept.json()) as {cauHoi: {id: string}};
+    await answer(cauHoi.id, {hanhDong: 'traLoi', noiDung: 'Trả lời.', congKhai: true});
+
+    const erased = await api(`${LEARNING_SPACE_API}/${member.uid}`, member.token, {method: 'DELETE'});
+    expect(erased.status).toBe(200);
+    expect(
+      ((await (await api(`${QUESTIONS_API}/cua-toi`, member.token)).json()) as {cauHoi: unknown[]}).cauHoi,
+    ).toEqual([]);
+    const page = await (await fetch(`${BASE_URL}${QUESTIONS_API}/trang?p=${encodeURIComponent(ARTICLE)}`)).text();
+    expect(page).not.toContain(`Câu sẽ mất ${runId}`);
+    expect(page).not.toContain('Người Sẽ Xóa');
+    const published = (JSON.parse(page) as {cauHoi: {id: string; ten: string}[]}).cauHoi.find(
+      (q) => q.id === cauHoi.id,
+    );
+    expect(published?.ten).toBe('một bạn đọc');
+    const desk = await (await api(`${QUESTIONS_API}/quan-tri`, ownerToken)).text();
+    expect(desk).not.toContain(member.uid);
+    expect(desk).not.toContain('Người Sẽ Xóa');
   });
 });

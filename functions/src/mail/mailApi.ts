@@ -54,9 +54,11 @@ export const MAIL_API_MESSAGES = {
   unsubscribeTooLarge: 'Yêu cầu hủy nhận thư quá lớn: chỉ cần gửi "List-Unsubscribe=One-Click" hoặc để trống.',
   unsubscribed: {
     nhacOnTap: 'Đã tắt thư nhắc ôn tập cho địa chỉ này. Bạn có thể bật lại trong trang cá nhân.',
-    thongBaoChu: 'Đã ngừng gửi thư báo đăng ký mới tới địa chỉ này. Có thể bật lại trong bàn quản trị.',
+    thongBaoChu:
+      'Đã ngừng gửi thư báo đăng ký mới tới địa chỉ này. Bật lại trong bàn quản trị, mục “Thư đã gửi”: chọn lại cách báo khi có đăng ký mới.',
     traLoiCauHoi: 'Đã ngừng gửi thư báo câu hỏi được trả lời tới địa chỉ này. Bạn có thể bật lại trong trang cá nhân.',
-    cauHoiMoi: 'Đã ngừng gửi thư tổng hợp câu hỏi mới tới địa chỉ này.',
+    cauHoiMoi:
+      'Đã ngừng gửi thư tổng hợp câu hỏi mới tới địa chỉ này. Bật lại trong bàn quản trị, mục “Thư đã gửi”: chọn lại cách báo khi có đăng ký mới.',
   },
 } as const;
 

@@ -2,12 +2,13 @@
  * Firestore layout of mail preferences:
  * - `tuyChonThu/{uid}`: `{email, nhacBat, nhacGio, nhacNguong, capNhatLuc}`, a member's
  *   reminder (flat fields: the reminder job queries `nhacGio`); deleted with the member's data;
- * - `huyNhanThu/{sha256(email)}`: `{nhacOnTap?, thongBaoChu?, traLoiCauHoi?, cauHoiMoi?: true,
- *   capNhatLuc}`, the topics an address unsubscribed from with a mail's link (or, for answered
- *   questions, in /ca-nhan); deleted with the person's data.
+ * - `huyNhanThu/{sha256(email)}`: `{nhacOnTap?, thongBaoChu?, traLoiCauHoi?, cauHoiMoi?, capNhatLuc}`,
+ *   true for each topic the address unsubscribed from (with a mail's link, or in /ca-nhan for
+ *   answered questions), false once turned back on (a write of false, not a field deletion: the
+ *   local stand-in ignores FieldValue.delete() in a merge); deleted with the person's data.
  */
 import {createHash} from 'node:crypto';
-import {FieldValue, Timestamp, type Firestore} from 'firebase-admin/firestore';
+import {Timestamp, type Firestore} from 'firebase-admin/firestore';
 import type {MailPreferencesStore} from './mailApi';
 import {DEFAULT_PREFERENCES} from './preferences';
 import type {UnsubscribeTopic} from './unsubscribe';
@@ -34,6 +35,8 @@ const OWNER_NOTICE_DOC = ['caiDat', 'thongBaoChu'] as const;
 export interface MailStore extends MailPreferencesStore {
   ownerNotice(): Promise<OwnerNoticeMode>;
   setOwnerNotice(mode: OwnerNoticeMode): Promise<void>;
+  /** Lifts the address's unsubscribes of these topics. */
+  resubscribe(email: string, topics: readonly UnsubscribeTopic[]): Promise<void>;
   /** Whether the address unsubscribed from the topic. */
   unsubscribed(email: string, topic: UnsubscribeTopic): Promise<boolean>;
   /** Members with the reminder on at this Vietnamese hour, less those who unsubscribed. */
@@ -84,11 +87,11 @@ export function firestoreMailStore(db: Firestore): MailStore {
           nhacNguong: nguong,
           capNhatLuc: Timestamp.fromMillis(now),
         });
-        if (bat) batch.set(address, {nhacOnTap: FieldValue.delete()}, {merge: true});
+        if (bat) batch.set(address, {nhacOnTap: false}, {merge: true});
       }
       if (value.traLoiCauHoi !== undefined) {
         // Turning it off is an unsubscribe of the topic; turning it on lifts one, from a link or from here.
-        batch.set(address, {traLoiCauHoi: value.traLoiCauHoi ? FieldValue.delete() : true}, {merge: true});
+        batch.set(address, {traLoiCauHoi: !value.traLoiCauHoi}, {merge: true});
       }
       await batch.commit();
     },
@@ -96,6 +99,10 @@ export function firestoreMailStore(db: Firestore): MailStore {
       await unsubscribes
         .doc(addressKey(email))
         .set({[topic]: true, capNhatLuc: Timestamp.fromMillis(now)}, {merge: true});
+    },
+    async resubscribe(email, topics) {
+      const lifted = Object.fromEntries(topics.map((topic) => [topic, false]));
+      await unsubscribes.doc(addressKey(email)).set(lifted, {merge: true});
     },
     async unsubscribed(email, topic) {
       return (await unsubscribes.doc(addressKey(email)).get()).get(topic) === true;

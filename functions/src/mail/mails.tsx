@@ -296,7 +296,7 @@ export async function ownerQuestionsMail(
   context: MailContext,
   owner: string,
   day: string,
-  questions: readonly Pick<QuestionFacts, 'trang' | 'ten' | 'markdown'>[],
+  questions: readonly (Pick<QuestionFacts, 'trang' | 'ten' | 'markdown'> & {email: string | null})[],
   waiting: number,
 ) {
   const links = unsubscribeLinks(context, owner, 'cauHoiMoi');
@@ -319,6 +319,7 @@ export async function ownerQuestionsMail(
       }))}
       waiting={waiting}
     />,
-    {headers: links.headers},
+    // Erased with the askers: it names them and quotes their questions.
+    {headers: links.headers, about: questions.flatMap((question) => (question.email ? [question.email] : []))},
   );
 }

@@ -105,7 +105,13 @@ export function mailService(db: Firestore, env: Env, log: (message: string, data
     recent: () => outbox.recent(50),
     resend: (id, seen) => outbox.resend(id, seen, now()),
     notice: () => mailStore.ownerNotice(),
-    setNotice: (mode) => mailStore.setOwnerNotice(mode as OwnerNoticeMode),
+    // Choosing to hear of sign-ups again also lifts the owners' unsubscribes from their mails'
+    // links (sign-up notices, the questions digest): the desk is where they are turned back on.
+    setNotice: async (mode) => {
+      await mailStore.setOwnerNotice(mode as OwnerNoticeMode);
+      if (mode === 'tat') return;
+      for (const owner of owners) await mailStore.resubscribe(owner, ['thongBaoChu', 'cauHoiMoi']);
+    },
     // The move is already stored: a mail that cannot be written is logged, and the move still answers.
     afterMove: (move) =>
       afterMove(move, now()).catch((error: unknown) =>
@@ -118,11 +124,12 @@ export function mailService(db: Firestore, env: Env, log: (message: string, data
   });
 
   /**
-   * The asker hears of the first answer to their question (later edits send nothing), unless they
-   * turned it off; written to the outbox, sent by the sweep, so the owner's click does not wait.
+   * The asker hears once that their question is answered (the mail's id is the question's: a later
+   * save writes nothing new, and one whose first write failed writes it then), unless they turned
+   * it off; written to the outbox, sent by the sweep, so the owner's click does not wait.
    */
-  async function afterAnswer(before: StoredQuestion, after: StoredQuestion, now: number) {
-    if (before.traLoi !== null || !after.traLoi || !after.email || !linkSecret) return;
+  async function afterAnswer(after: StoredQuestion, now: number) {
+    if (!after.traLoi || !after.email || !linkSecret) return;
     if (await mailStore.unsubscribed(after.email, 'traLoiCauHoi')) return;
     const published = after.trangThai === 'daTraLoi' && after.traLoi.congKhai;
     await outbox.enqueue(

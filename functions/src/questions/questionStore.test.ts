@@ -57,7 +57,7 @@ async function act(id: string, action: OwnerAction, at: number) {
     at,
   });
   if (!result?.ok) throw new Error('update refused');
-  await service.afterAnswer(result.before, result.after, at);
+  if (action.hanhDong === 'traLoi') await service.afterAnswer(result.after, at);
   return result.after;
 }
 
@@ -116,6 +116,11 @@ describe('questions in Firestore', {timeout: 30_000}, () => {
     expect(digest.parsed.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(inbox.mails).toHaveLength(before + 1);
+    // It quotes the asker: it goes with their erasure.
+    const digests = async () => (await service.outbox.recent(50)).filter((mail) => mail.kind === 'chuCauHoi');
+    expect(await digests()).toHaveLength(1);
+    await service.eraseMember('dung', 'dung@example.com');
+    expect(await digests()).toEqual([]);
   });
 
   it('on a member’s erasure deletes their questions but keeps a published one, as “một bạn đọc”', async () => {
@@ -123,7 +128,6 @@ describe('questions in Firestore', {timeout: 30_000}, () => {
     const gone = await ask('em', 'Câu chưa trả lời', MORNING, 'Em');
     await act(kept.id, {hanhDong: 'traLoi', noiDung: 'Đáp', congKhai: true}, MORNING);
     await act(kept.id, {hanhDong: 'chan'}, MORNING);
-    await store.setBlocked({...kept, uid: 'em'}, true, 'chu@example.com', MORNING);
     await store.eraseMember('em');
     expect(await store.get(gone.id)).toBeNull();
     expect(await store.get(kept.id)).toMatchObject({
@@ -133,7 +137,19 @@ describe('questions in Firestore', {timeout: 30_000}, () => {
       trangThai: 'daTraLoi',
     });
     expect(await store.byMember('em')).toEqual([]);
+    // The block outlives the erasure, naming nothing, and can still be lifted.
     expect(await store.isBlocked('em')).toBe(true);
-    expect(await store.blocked()).toContainEqual(expect.objectContaining({uid: 'em', ten: ''}));
+    expect(await store.blocked()).toContainEqual({uid: 'em', ten: '', cauHoi: '', luc: MORNING});
+    expect(await store.unblock('em', 'chu@example.com', MORNING)).toBe(true);
+    expect(await store.isBlocked('em')).toBe(false);
+  });
+
+  it('stops the digest after the owner’s unsubscribe, and sends it again once the owner chooses in the desk', async () => {
+    const nextMorning = MORNING + 24 * HOUR;
+    await ask('gia', 'Câu hỏi ngày sau', nextMorning - HOUR, 'Gia');
+    await service.mailStore.unsubscribe('chu@example.com', 'cauHoiMoi', nextMorning - HOUR);
+    expect(await sendQuestionDigest(service.jobs, nextMorning)).toBe(0);
+    await service.ownerMail(() => nextMorning).setNotice('moiDangKy');
+    expect(await sendQuestionDigest(service.jobs, nextMorning)).toBe(1);
   });
 });

@@ -104,6 +104,11 @@ export function firestoreQuestionStore(db: Firestore): QuestionStore & {
         if (!result.ok) return result;
         const luc = Timestamp.fromMillis(at);
         tx.set(ref, {...toDoc(result.value), xuLyLuc: luc});
+        const asker = result.value.uid;
+        if (asker && action === 'chan') {
+          tx.set(blockedAskers.doc(asker), {ten: result.value.ten, luc, boi: by, cauHoi: id});
+        }
+        if (asker && action === 'boChan') tx.delete(blockedAskers.doc(asker));
         tx.create(audit.doc(), {loai: 'hoiDap', luc, boi: by, cauHoi: id, trang: before.trang, hanhDong: action});
         return {ok: true as const, before, after: result.value};
       });
@@ -134,10 +139,15 @@ export function firestoreQuestionStore(db: Firestore): QuestionStore & {
         }))
         .sort((a, b) => b.luc - a.luc);
     },
-    async setBlocked(question, blocked, by, now) {
-      const ref = blockedAskers.doc(question.uid);
-      if (blocked) await ref.set({ten: question.ten, luc: Timestamp.fromMillis(now), boi: by, cauHoi: question.id});
-      else await ref.delete();
+    async unblock(uid, by, now) {
+      const ref = blockedAskers.doc(uid);
+      if (!(await ref.get()).exists) return false;
+      const luc = Timestamp.fromMillis(now);
+      const batch = db.batch();
+      batch.delete(ref);
+      batch.create(audit.doc(), {loai: 'hoiDap', luc, boi: by, cauHoi: '', trang: '', hanhDong: 'boChan'});
+      await batch.commit();
+      return true;
     },
     async eraseMember(uid) {
       const own = (await questions.where('uid', '==', uid).get()).docs;
@@ -153,9 +163,9 @@ export function firestoreQuestionStore(db: Firestore): QuestionStore & {
         }
         await batch.commit();
       }
-      // A block outlives the erasure (the account is the same), without the name it was given.
+      // A block outlives the erasure (the account is the same), without the name and the question.
       const block = blockedAskers.doc(uid);
-      if ((await block.get()).exists) await block.update({ten: ''});
+      if ((await block.get()).exists) await block.update({ten: '', cauHoi: ''});
     },
   };
 }

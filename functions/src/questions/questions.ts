@@ -9,13 +9,11 @@
  */
 import {createHash} from 'node:crypto';
 import {renderMarkdown} from './markdown';
-import {checkDisplayName, checkQuestionText, cleanText} from './questionText';
+import {checkDisplayName, checkQuestionText, cleanText, MAX_ANSWER_CHARS} from './questionText';
 
 export const QUESTION_STATES = ['choTraLoi', 'daTraLoi', 'an', 'spam'] as const;
 export type QuestionState = (typeof QUESTION_STATES)[number];
 
-/** Longest answer, in characters (the question's and the name's limits: questionText.ts). */
-export const MAX_ANSWER_CHARS = 10_000;
 /** The asker of a published question who erased their data. */
 export const ANONYMOUS_NAME = 'một bạn đọc';
 
@@ -51,7 +49,7 @@ export const QUESTION_MESSAGES = {
     'Cần gửi {"hanhDong": "traLoi", "noiDung": "...", "congKhai": true|false}, hoặc {"hanhDong": "an" | "hienLai" | "spam" | "chan" | "boChan"}.',
   emptyAnswer: 'Câu trả lời đang trống.',
   answerTooLong: `Câu trả lời dài quá ${MAX_ANSWER_CHARS.toLocaleString('vi-VN')} ký tự.`,
-  notHidden: 'Câu hỏi này đang không bị ẩn.',
+  notHidden: 'Câu hỏi này không bị ẩn nên không cần hiện lại.',
   anonymous: 'Người hỏi đã xóa dữ liệu của mình nên không thể chặn hay bỏ chặn.',
 } as const;
 
@@ -244,17 +242,6 @@ export function deskView(question: StoredQuestion, blocked: ReadonlySet<string>)
     biChan: question.uid !== null && blocked.has(question.uid),
     traLoi: question.traLoi,
   };
-}
-
-/** Unanswered questions per page, each page's oldest first, pages by their oldest question. */
-export function queueByPage<T extends {trang: string; hoiLuc: number}>(waiting: readonly T[]) {
-  const groups = new Map<string, T[]>();
-  for (const question of [...waiting].sort((a, b) => a.hoiLuc - b.hoiLuc)) {
-    const group = groups.get(question.trang) ?? [];
-    group.push(question);
-    groups.set(question.trang, group);
-  }
-  return [...groups].map(([trang, cauHoi]) => ({trang, soCho: cauHoi.length, cauHoi}));
 }
 
 /** Published questions per page, oldest first: the build's snapshot. */

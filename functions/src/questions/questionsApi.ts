@@ -16,7 +16,9 @@
  * - GET  /quan-tri        → 200 {nhom, soCho, gan, biChan}: the owner's queue;
  * - POST /quan-tri/<id> {hanhDong, …} → 200 {cauHoi}: answer (or edit it), publish or keep it
  *                           private, hide, show again, mark as spam, block or unblock the asker;
- *                           each action audited.
+ *                           each action audited;
+ * - POST /quan-tri/bo-chan/<uid> → 200 {uid, biChan: false}: unblocks a member, audited (also one
+ *                           whose questions were erased).
  * Every member route passes authenticateMember (App Check, a valid unrevoked token, a verified
  * email); the owner's pass authenticateOwner. Errors are `{error, truong?}` in Vietnamese.
  */
@@ -28,6 +30,7 @@ import {authenticateMember, type ApiResponse} from '../memberAuth';
 import {authenticateOwner, hasOwnerClaim} from '../ownerAuth';
 import type {RateLimitDecision} from '../rateLimit';
 import {renderMarkdown} from './markdown';
+import {queueByPage} from './questionQueue';
 import {
   applyAction,
   deskView,
@@ -40,7 +43,6 @@ import {
   publishedByPage,
   questionId,
   questionPage,
-  queueByPage,
   type OwnerAction,
   type StoredQuestion,
 } from './questions';
@@ -63,7 +65,7 @@ export const QUESTIONS_API_MESSAGES = {
   notStudent:
     'Chỉ học viên của khóa này mới xem và hỏi được dưới bài học. Nếu bạn đã ghi danh, hãy đăng nhập bằng đúng tài khoản Google đã dùng khi đăng ký.',
   blocked: 'Tài khoản này đã bị tạm ngừng đặt câu hỏi. Nếu bạn nghĩ đây là nhầm lẫn, hãy liên hệ Learn Anything.',
-  rateLimited: 'Bạn đã gửi nhiều câu hỏi trong hôm nay. Hãy thử lại sau.',
+  rateLimited: 'Hôm nay đã có quá nhiều câu hỏi gửi từ tài khoản hoặc mạng này. Hãy thử lại vào ngày mai.',
   missing: 'Không tìm thấy câu hỏi này (có thể người hỏi đã xóa dữ liệu của mình).',
 } as const;
 
@@ -73,7 +75,8 @@ export interface QuestionStore {
   create(question: StoredQuestion, now: number): Promise<{question: StoredQuestion; created: boolean}>;
   /**
    * Reads the question, lets `change` decide, and writes the result with an audit record of the
-   * owner's action, as one step; null when there is no such question.
+   * owner's action, as one step; null when there is no such question. `chan` and `boChan` block or
+   * unblock its asker in the same step.
    */
   update(
     id: string,
@@ -89,7 +92,8 @@ export interface QuestionStore {
   isBlocked(uid: string): Promise<boolean>;
   /** Blocked askers, each with the question they were blocked through (the desk unblocks through it). */
   blocked(): Promise<{uid: string; ten: string; luc: number; cauHoi: string}[]>;
-  setBlocked(question: StoredQuestion & {uid: string}, blocked: boolean, by: string, now: number): Promise<void>;
+  /** Lets a blocked member ask again, audited; false when they were not blocked. */
+  unblock(uid: string, by: string, now: number): Promise<boolean>;
 }
 
 export interface QuestionsRequest extends SignedInRequest {
@@ -107,8 +111,8 @@ export interface QuestionsDeps {
   /** A new question by this member, and a question (new or not) from this address, today. */
   limitMember: (uid: string) => Promise<RateLimitDecision>;
   limitAddress: () => Promise<RateLimitDecision>;
-  /** After an owner's answer is stored: the asker's mail (the first time it is answered). */
-  afterAnswer: (before: StoredQuestion, after: StoredQuestion) => Promise<void>;
+  /** After an owner's answer is stored: the asker's mail (once per question). */
+  afterAnswer: (after: StoredQuestion) => Promise<void>;
   now: () => number;
 }
 
@@ -244,13 +248,25 @@ async function desk(request: QuestionsRequest, deps: QuestionsDeps, id: string):
   });
   if (result === null) return json(404, {error: QUESTIONS_API_MESSAGES.missing});
   if (!result.ok) return refused(result.error);
-  const {before, after} = result;
-  if ((action.value.hanhDong === 'chan' || action.value.hanhDong === 'boChan') && after.uid) {
-    await deps.store.setBlocked({...after, uid: after.uid}, action.value.hanhDong === 'chan', owner, now);
-  }
-  if (action.value.hanhDong === 'traLoi') await deps.afterAnswer(before, after);
+  const {after} = result;
+  if (action.value.hanhDong === 'traLoi') await deps.afterAnswer(after);
   const blocked = after.uid !== null && (await deps.store.isBlocked(after.uid));
   return json(200, {cauHoi: deskView(after, new Set(blocked && after.uid ? [after.uid] : []))});
+}
+
+/** POST /quan-tri/bo-chan/<uid>: a blocked member may ask again, whatever became of their questions. */
+async function unblock(request: QuestionsRequest, deps: QuestionsDeps, uid: string): Promise<ApiResponse> {
+  const check = await authenticateOwner(
+    request.authorization,
+    deps.verifyIdToken,
+    request.appCheckToken,
+    deps.verifyAppCheck,
+  );
+  if (!check.ok) return check.response;
+  if (request.method !== 'POST') return methodNotAllowed('POST');
+  // Already unblocked (a repeated click) answers the same: the member may ask.
+  await deps.store.unblock(uid, check.owner.email ?? check.owner.uid, deps.now());
+  return json(200, {uid, biChan: false});
 }
 
 export async function handleQuestionsRequest(request: QuestionsRequest, deps: QuestionsDeps): Promise<ApiResponse> {
@@ -273,6 +289,8 @@ export async function handleQuestionsRequest(request: QuestionsRequest, deps: Qu
     case 'hoi':
       return only('POST', () => ask(request, deps));
   }
+  const unblockRoute = /^quan-tri\/bo-chan\/([A-Za-z0-9_-]{1,128})$/.exec(route);
+  if (unblockRoute) return unblock(request, deps, unblockRoute[1]);
   const deskRoute = /^quan-tri(?:\/([A-Za-z0-9_-]{1,64}))?$/.exec(route);
   if (deskRoute) return desk(request, deps, deskRoute[1] ?? '');
   return json(404, {error: QUESTIONS_API_MESSAGES.notFound});

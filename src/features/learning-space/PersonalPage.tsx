@@ -163,7 +163,8 @@ function DataControls(): ReactNode {
           <p id="xac-nhan-xoa">
             <strong>Xóa vĩnh viễn mọi dữ liệu học tập của bạn?</strong> Tiến độ đọc, dấu trang, hồ sơ thần số học, lịch
             sử bánh xe cuộc đời và câu hỏi của bạn sẽ bị xóa khỏi máy chủ và khỏi thiết bị này (câu hỏi đã được đăng
-            công khai ở lại, dưới tên “một bạn đọc”). Không thể hoàn tác.
+            công khai ở lại, dưới tên “một bạn đọc”; tên cũ mất khỏi bản trang dựng sẵn chậm nhất sau một ngày). Không
+            thể hoàn tác.
           </p>
           <div className={styles.actions}>
             <button type="button" className="button button--danger" disabled={busy} onClick={() => void deleteAll()}>

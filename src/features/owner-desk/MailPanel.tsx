@@ -71,6 +71,10 @@ export default function MailPanel(): ReactNode {
               {NOTICE_LABELS[value]}
             </label>
           ))}
+          <p className="text--muted">
+            Chọn một cách có gửi thư cũng bật lại thư báo (đăng ký mới, tổng hợp câu hỏi mới) cho địa chỉ đã bấm “Hủy
+            nhận” trong thư.
+          </p>
         </fieldset>
       )}
       <p role="status" aria-live="polite">

@@ -41,7 +41,9 @@ function AnswerForm({
   const [outcome, setOutcome] = useState<ActOutcome>(null);
   const [busy, setBusy] = useState(false);
 
+  // While the server answers the buttons stay focusable (aria-disabled) and ignore clicks.
   const showPreview = async () => {
+    if (busy) return;
     setBusy(true);
     const answer = await preview(text);
     setBusy(false);
@@ -53,6 +55,7 @@ function AnswerForm({
   };
   const send = async (event: React.FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     setBusy(true);
     const result = await act(question, {hanhDong: 'traLoi', noiDung: text, congKhai});
     setBusy(false);
@@ -90,10 +93,15 @@ function AnswerForm({
         </p>
       )}
       <div className={styles.actions}>
-        <button type="button" className="button button--secondary button--sm" disabled={busy} onClick={showPreview}>
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          aria-disabled={busy}
+          onClick={showPreview}
+        >
           Xem trước
         </button>
-        <button type="submit" className="button button--primary button--sm" disabled={busy}>
+        <button type="submit" className="button button--primary button--sm" aria-disabled={busy}>
           Gửi câu trả lời
         </button>
       </div>

@@ -16,7 +16,7 @@ import {
   doneMessage,
   errorText,
   loadedDesk,
-  unblockThrough,
+  withoutBlock,
   type BlockedAsker,
   type DeskQuestion,
   type QuestionsDesk,
@@ -24,29 +24,20 @@ import {
 import WaitingBadge from './WaitingBadge';
 import styles from './OwnerDesk.module.css';
 
-function BlockedItem({asker, through, act}: {asker: BlockedAsker; through: Pick<DeskQuestion, 'id'> | null; act: Act}) {
+function BlockedItem({asker, unblock}: {asker: BlockedAsker; unblock: (asker: BlockedAsker) => Promise<string>}) {
   const [error, setError] = useState('');
   return (
     <li className={styles.blocked} data-nguoi-hoi={asker.uid}>
       <span>
         {asker.ten || 'Người hỏi đã xóa dữ liệu'}, chặn lúc {vietnamDateTime(asker.luc)}
       </span>
-      {through ? (
-        <button
-          type="button"
-          className="button button--secondary button--sm"
-          onClick={async () => {
-            const result = await act(through, {hanhDong: 'boChan'});
-            setError(result ? result.error : '');
-          }}
-        >
-          Bỏ chặn
-        </button>
-      ) : (
-        <span className="text--muted">
-          Không còn câu hỏi nào của người này trong các danh sách trên, nên chưa bỏ chặn được ở đây.
-        </span>
-      )}
+      <button
+        type="button"
+        className="button button--secondary button--sm"
+        onClick={async () => setError(await unblock(asker))}
+      >
+        Bỏ chặn
+      </button>
       {error && (
         <span role="alert" className={styles.error}>
           {error}
@@ -65,7 +56,7 @@ export default function QuestionsPanel({onWaiting}: {onWaiting: (count: number) 
   const status = useRef<HTMLParagraphElement>(null);
 
   const load = useCallback(async () => {
-    const answer = await callApi<QuestionsDesk>(`${QUESTIONS_API}/quan-tri`, {token: await getIdToken(), firebase});
+    const answer = await callApi<QuestionsDesk>(`${QUESTIONS_API}/quan-tri`, {token: getIdToken, firebase});
     if (answer.status !== 200) return setError(errorText(answer));
     setError('');
     setDesk(loadedDesk(answer.body));
@@ -80,7 +71,7 @@ export default function QuestionsPanel({onWaiting}: {onWaiting: (count: number) 
   const act: Act = async (question, action) => {
     const answer = await callApi<{cauHoi?: DeskQuestion; truong?: string}>(
       `${QUESTIONS_API}/quan-tri/${encodeURIComponent(question.id)}`,
-      {method: 'POST', body: action, token: await getIdToken(), firebase},
+      {method: 'POST', body: action, token: getIdToken, firebase},
     );
     const updated = answer.body.cauHoi;
     if (answer.status !== 200 || !updated) return {error: errorText(answer), field: answer.body.truong};
@@ -90,11 +81,23 @@ export default function QuestionsPanel({onWaiting}: {onWaiting: (count: number) 
     status.current?.focus();
     return null;
   };
+  /** '' when done, else the error to show next to the button. */
+  const unblock = async (asker: BlockedAsker) => {
+    const answer = await callApi<{biChan?: boolean}>(
+      `${QUESTIONS_API}/quan-tri/bo-chan/${encodeURIComponent(asker.uid)}`,
+      {method: 'POST', body: {}, token: getIdToken, firebase},
+    );
+    if (answer.status !== 200) return errorText(answer);
+    setDesk((old) => (old ? withoutBlock(old, asker.uid) : old));
+    setSaid(`Đã bỏ chặn ${asker.ten || 'người hỏi đã xóa dữ liệu'}: người này lại đặt được câu hỏi.`);
+    status.current?.focus();
+    return '';
+  };
   const preview: Preview = async (text) => {
     const answer = await callApi<{html?: string}>(`${QUESTIONS_API}/xem-truoc`, {
       method: 'POST',
       body: {noiDung: text},
-      token: await getIdToken(),
+      token: getIdToken,
       firebase,
     });
     return answer.status === 200 && typeof answer.body.html === 'string'
@@ -149,7 +152,7 @@ export default function QuestionsPanel({onWaiting}: {onWaiting: (count: number) 
           ) : (
             <ul className={styles.blockedList}>
               {desk.biChan.map((asker) => (
-                <BlockedItem key={asker.uid} asker={asker} through={unblockThrough(desk, asker)} act={act} />
+                <BlockedItem key={asker.uid} asker={asker} unblock={unblock} />
               ))}
             </ul>
           )}

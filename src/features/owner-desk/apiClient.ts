@@ -13,13 +13,23 @@ export interface ApiAnswer<T> {
 
 export const NETWORK_ERROR = 'Không kết nối được máy chủ. Hãy kiểm tra mạng rồi thử lại.';
 
+/**
+ * `token` may be the function that gets it (Firebase's getIdToken): a refresh that fails offline is
+ * then answered as a network error, like the request itself, instead of escaping the caller.
+ */
 export async function callApi<T>(
   path: string,
-  options: {method?: string; body?: unknown; token?: string | null; firebase?: FirebaseSettings},
+  options: {
+    method?: string;
+    body?: unknown;
+    token?: string | null | (() => Promise<string | null>);
+    firebase?: FirebaseSettings;
+  },
 ): Promise<ApiAnswer<T>> {
   try {
     const headers: Record<string, string> = {...(await appCheckHeaders(options.firebase))};
-    if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    const token = typeof options.token === 'function' ? await options.token() : options.token;
+    if (token) headers.Authorization = `Bearer ${token}`;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json; charset=utf-8';
     const response = await fetch(path, {
       method: options.method ?? 'GET',

@@ -11,7 +11,7 @@ import {
   loadedDesk,
   stateText,
   questionAuditText,
-  unblockThrough,
+  withoutBlock,
   waitingLabel,
   type DeskQuestion,
   type QuestionsDesk,
@@ -130,13 +130,15 @@ describe('the desk’s questions', () => {
     expect(ids(loaded).gan).toEqual(['x']);
   });
 
-  it('finds a question to unblock an asker through, or says there is none', () => {
-    const d = desk([question('a')], [answered('c', {uid: 'uid-q'})]);
-    const asker = (uid: string, cauHoi = '') => ({uid, ten: 'Ai đó', luc: 1, cauHoi});
-    expect(unblockThrough(d, asker('uid-q'))?.id).toBe('c');
-    expect(unblockThrough(d, asker('uid-a'))?.id).toBe('a');
-    expect(unblockThrough(d, asker('uid-none', 'cu'))?.id).toBe('cu');
-    expect(unblockThrough(d, asker('uid-none'))).toBeNull();
+  it('takes an asker unblocked by uid off the list and off all their questions', () => {
+    const d = desk(
+      [question('a', {biChan: true})],
+      [answered('c', {uid: 'uid-a', biChan: true})],
+      [{uid: 'uid-a', ten: 'Bạn a', luc: 1, cauHoi: 'a'}],
+    );
+    const after = withoutBlock(d, 'uid-a');
+    expect(after.biChan).toEqual([]);
+    expect([after.nhom[0].cauHoi[0].biChan, after.gan[0].biChan]).toEqual([false, false]);
   });
 
   it('offers only the actions that change something', () => {

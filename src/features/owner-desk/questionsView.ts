@@ -3,6 +3,7 @@
  * functions/src/questions/questionsApi.ts), and where a question goes after an action, from the
  * server's answer alone (POST QUESTIONS_API/quan-tri/<id> → {cauHoi}). Pure.
  */
+import {queueByPage} from '../questions/questionQueue';
 
 export type DeskQuestionState = 'choTraLoi' | 'daTraLoi' | 'an' | 'spam';
 
@@ -56,8 +57,7 @@ export interface QuestionsDesk {
 export type DeskAction =
   {hanhDong: 'traLoi'; noiDung: string; congKhai: boolean} | {hanhDong: 'an' | 'hienLai' | 'spam' | 'chan' | 'boChan'};
 
-/** The server's longest answer (functions/src/questions/questions.ts, MAX_ANSWER_CHARS). */
-export const MAX_ANSWER_CHARS = 10_000;
+export {MAX_ANSWER_CHARS} from '../questions/questionText';
 
 /** The badge's words: how many questions wait for an answer. */
 export function waitingLabel(count: number): string {
@@ -96,16 +96,8 @@ export function initialAnswer(question: Pick<DeskQuestion, 'traLoi'>): {text: st
   return {text: question.traLoi?.markdown ?? '', congKhai: question.traLoi?.congKhai ?? true};
 }
 
-/** Waiting questions per page, each page's oldest first, pages by their oldest question (as the server). */
-export function groupQueue(waiting: readonly DeskQuestion[]): QuestionGroup[] {
-  const groups = new Map<string, DeskQuestion[]>();
-  for (const question of [...waiting].sort((a, b) => a.hoiLuc - b.hoiLuc)) {
-    const group = groups.get(question.trang) ?? [];
-    group.push(question);
-    groups.set(question.trang, group);
-  }
-  return [...groups].map(([trang, cauHoi]) => ({trang, soCho: cauHoi.length, cauHoi}));
-}
+/** Waiting questions per page, as the server groups them. */
+export const groupQueue = (waiting: readonly DeskQuestion[]): QuestionGroup[] => queueByPage(waiting);
 
 /**
  * The desk as loaded, with only handled questions among the recent ones: the server lists the
@@ -141,13 +133,15 @@ export function applyUpdate(desk: QuestionsDesk, updated: DeskQuestion, now: num
   return {nhom: groupQueue(waiting), soCho: waiting.length, gan: recent, biChan: blocked};
 }
 
-/**
- * A question to unblock an asker through (the server acts on a question's asker): one of theirs the
- * desk holds, else the one they were blocked through; null when the server named none.
- */
-export function unblockThrough(desk: QuestionsDesk, asker: BlockedAsker): Pick<DeskQuestion, 'id'> | null {
-  const all = [...desk.nhom.flatMap((group) => group.cauHoi), ...desk.gan];
-  return all.find((question) => question.uid === asker.uid) ?? (asker.cauHoi ? {id: asker.cauHoi} : null);
+/** The desk once an asker is unblocked (POST …/quan-tri/bo-chan/<uid>): off the list and off their questions. */
+export function withoutBlock(desk: QuestionsDesk, uid: string): QuestionsDesk {
+  const unmark = (question: DeskQuestion) => (question.uid === uid ? {...question, biChan: false} : question);
+  return {
+    nhom: desk.nhom.map((group) => ({...group, cauHoi: group.cauHoi.map(unmark)})),
+    soCho: desk.soCho,
+    gan: desk.gan.map(unmark),
+    biChan: desk.biChan.filter((asker) => asker.uid !== uid),
+  };
 }
 
 const AUDIT_ACTIONS: Readonly<Record<string, string>> = {

@@ -105,7 +105,7 @@ export default function AskForm({page, onAsked}: {page: string; onAsked: (questi
       setMessage({
         kind: 'ok',
         text: !answer.body.trung
-          ? 'Đã gửi câu hỏi. Câu trả lời sẽ hiện ở đây và ở trang cá nhân của bạn.'
+          ? 'Đã gửi câu hỏi. Câu trả lời công khai sẽ hiện ở đây, câu trả lời riêng chỉ có ở trang cá nhân của bạn.'
           : answer.body.cauHoi.trangThai === 'choTraLoi'
             ? 'Bạn đã gửi câu hỏi này rồi; nó vẫn đang chờ trả lời.'
             : 'Bạn đã gửi câu hỏi này rồi. Xem nó ở trang cá nhân của bạn.',

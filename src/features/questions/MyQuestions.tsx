@@ -31,6 +31,7 @@ function AnswerMailChoice(): ReactNode {
 
   // The box changes at once; it goes back if the server refuses.
   const change = async (next: boolean) => {
+    if (busy) return;
     const before = value;
     setValue(next);
     setBusy(true);
@@ -57,7 +58,8 @@ function AnswerMailChoice(): ReactNode {
         <input
           type="checkbox"
           checked={value ?? false}
-          disabled={value === null || busy}
+          disabled={value === null}
+          aria-busy={busy}
           onChange={(event) => void change(event.target.checked)}
         />
         Gửi thư cho tôi khi câu hỏi được trả lời

@@ -25,8 +25,7 @@ async function asMember<T>(
   path: string,
   options: {method?: string; body?: unknown} = {},
 ): Promise<ApiAnswer<T>> {
-  const token = await context.getIdToken();
-  return callApi<T>(path, {...options, token, firebase: context.firebase});
+  return callApi<T>(path, {...options, token: context.getIdToken, firebase: context.firebase});
 }
 
 /** The page's published questions: public for a page, members-only for a lesson. */

@@ -8,6 +8,8 @@
 /** Longest question, in characters as the browser counts them (UTF-16 code units). */
 export const MAX_QUESTION_CHARS = 2000;
 export const MAX_NAME_CHARS = 60;
+/** Longest answer of the owner's. */
+export const MAX_ANSWER_CHARS = 10_000;
 
 /** Text as stored: NFC, Unix line ends, no control characters but line breaks and tabs, trimmed. */
 export function cleanText(text: string): string {
@@ -46,7 +48,7 @@ export function checkDisplayName(name: string): TextCheck<'ten'> {
     return {
       ok: false,
       field: 'ten',
-      error: 'Hãy cho biết tên hiển thị (tên hiện cạnh câu hỏi, email thì không bao giờ).',
+      error: 'Hãy cho biết tên hiển thị (tên này hiện cạnh câu hỏi; email của bạn không bao giờ hiện).',
     };
   }
   if (value.length > MAX_NAME_CHARS) {

@@ -1,0 +1,1 @@
+../../../src/features/questions/questionQueue.ts
