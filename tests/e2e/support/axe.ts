@@ -23,7 +23,19 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   return page.evaluate(async (tags) => {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const axe = (window as any).axe;
-    const result = await axe.run(document, {runOnly: {type: 'tag', values: tags}, resultTypes: ['violations']});
+    // Blocks far below the screen skip their layout (content-visibility: auto, src/css/custom.css),
+    // so their text sits at estimated places, over whatever follows (the footer's dark background,
+    // say). Readers see each block laid out when they reach it: lay them all out for the check,
+    // through the CSSOM (the page's CSP allows it), and put them back after.
+    const skipped = Array.from(document.querySelectorAll<HTMLElement>('*')).filter(
+      (element) => getComputedStyle(element).contentVisibility === 'auto',
+    );
+    for (const element of skipped) element.style.contentVisibility = 'visible';
+    const result = await axe
+      .run(document, {runOnly: {type: 'tag', values: tags}, resultTypes: ['violations']})
+      .finally(() => {
+        for (const element of skipped) element.style.contentVisibility = '';
+      });
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     return result.violations.map((v: any) => ({
       id: v.id,
