@@ -258,7 +258,6 @@ async function route(req: Req, res: Res): Promise<void> {
   if (questionsRoute(req.path) !== null) {
     const db = getFirestore();
     const counters = firestoreCounterStore(db);
-    const service = mail();
     const address = clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, TRUSTED_HOPS);
     const result = await handleQuestionsRequest(
       {...signedInRequest(req), page: req.query.p},
@@ -271,8 +270,9 @@ async function route(req: Req, res: Res): Promise<void> {
         limitMember: (uid) => new FixedWindowRateLimiter(QUESTION_MEMBER_LIMIT, counters).hit(uid),
         limitAddress: () => new FixedWindowRateLimiter(QUESTION_ADDRESS_LIMIT, counters).hit(address),
         // The answer is stored: a mail that cannot be written is logged, and the answer still stands.
+        // The mail service is made here only: readers' requests for a page's questions need none.
         afterAnswer: (after) =>
-          service
+          mail()
             .afterAnswer(after, Date.now())
             .catch((error: unknown) =>
               logger.warn('Không ghi được thư báo câu trả lời', {id: after.id, error: String(error)}),

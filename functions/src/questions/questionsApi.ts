@@ -208,14 +208,8 @@ async function own(request: QuestionsRequest, deps: QuestionsDeps): Promise<ApiR
   return json(200, {cauHoi: questions.sort((a, b) => b.hoiLuc - a.hoiLuc).map(ownView)});
 }
 
-async function desk(request: QuestionsRequest, deps: QuestionsDeps, id: string): Promise<ApiResponse> {
-  const check = await authenticateOwner(
-    request.authorization,
-    deps.verifyIdToken,
-    request.appCheckToken,
-    deps.verifyAppCheck,
-  );
-  if (!check.ok) return check.response;
+/** The desk's queue (GET, `id` '') or an action on question `id` (POST), by the owner `owner`. */
+async function desk(request: QuestionsRequest, deps: QuestionsDeps, owner: string, id: string): Promise<ApiResponse> {
   if (id === '') {
     if (request.method !== 'GET') return methodNotAllowed('GET');
     const [waiting, handled, blocked] = await Promise.all([
@@ -239,7 +233,6 @@ async function desk(request: QuestionsRequest, deps: QuestionsDeps, id: string):
   if (!body.ok) return body.response;
   const action = parseAction(body.body);
   if (!action.ok) return refused(action.error, action.field);
-  const owner = check.owner.email ?? check.owner.uid;
   const now = deps.now();
   const result = await deps.store.update(id, (question) => applyAction(question, action.value, now), {
     by: owner,
@@ -255,17 +248,15 @@ async function desk(request: QuestionsRequest, deps: QuestionsDeps, id: string):
 }
 
 /** POST /quan-tri/bo-chan/<uid>: a blocked member may ask again, whatever became of their questions. */
-async function unblock(request: QuestionsRequest, deps: QuestionsDeps, uid: string): Promise<ApiResponse> {
-  const check = await authenticateOwner(
-    request.authorization,
-    deps.verifyIdToken,
-    request.appCheckToken,
-    deps.verifyAppCheck,
-  );
-  if (!check.ok) return check.response;
+async function unblock(
+  request: QuestionsRequest,
+  deps: QuestionsDeps,
+  owner: string,
+  uid: string,
+): Promise<ApiResponse> {
   if (request.method !== 'POST') return methodNotAllowed('POST');
   // Already unblocked (a repeated click) answers the same: the member may ask.
-  await deps.store.unblock(uid, check.owner.email ?? check.owner.uid, deps.now());
+  await deps.store.unblock(uid, owner, deps.now());
   return json(200, {uid, biChan: false});
 }
 
@@ -290,8 +281,17 @@ export async function handleQuestionsRequest(request: QuestionsRequest, deps: Qu
       return only('POST', () => ask(request, deps));
   }
   const unblockRoute = /^quan-tri\/bo-chan\/([A-Za-z0-9_-]{1,128})$/.exec(route);
-  if (unblockRoute) return unblock(request, deps, unblockRoute[1]);
   const deskRoute = /^quan-tri(?:\/([A-Za-z0-9_-]{1,64}))?$/.exec(route);
-  if (deskRoute) return desk(request, deps, deskRoute[1] ?? '');
-  return json(404, {error: QUESTIONS_API_MESSAGES.notFound});
+  if (!unblockRoute && !deskRoute) return json(404, {error: QUESTIONS_API_MESSAGES.notFound});
+  // Every desk route: the owner's checks first, once.
+  const check = await authenticateOwner(
+    request.authorization,
+    deps.verifyIdToken,
+    request.appCheckToken,
+    deps.verifyAppCheck,
+  );
+  if (!check.ok) return check.response;
+  const owner = check.owner.email ?? check.owner.uid;
+  if (unblockRoute) return unblock(request, deps, owner, unblockRoute[1]);
+  return desk(request, deps, owner, deskRoute?.[1] ?? '');
 }
