@@ -1,16 +1,16 @@
 import {Timestamp, type Firestore} from 'firebase-admin/firestore';
-import {startTestFirestore, type TestFirestore} from '../testing/firestoreStandIn';
+import {startMailTestbed, type MailTestbed} from '../testing/mailTestbed';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {startSmtpInbox, type SmtpInbox} from '../../../tests/support/smtpInbox';
+import type {SmtpInbox} from '../../../tests/support/smtpInbox';
 import {applyChanges, type Change} from '../learningData';
 import {firestoreLearningSpaceStore} from '../learningSpaceStore';
 import {SIGNUP_COLLECTION} from '../signupApi';
 import {digestWindowEnd, sendOwnerDigest, sendReminders} from './jobs';
-import {mailService} from './service';
+import type {mailService} from './service';
 
 // The scheduled mail jobs with a fixed clock, against the Firestore stand-in and a real SMTP server.
 
-let firestore: TestFirestore;
+let testbed: MailTestbed;
 let db: Firestore;
 let inbox: SmtpInbox;
 let service: ReturnType<typeof mailService>;
@@ -20,24 +20,12 @@ const EVENING = Date.UTC(2026, 10, 28, 13);
 const HOUR = 3_600_000;
 
 beforeAll(async () => {
-  firestore = await startTestFirestore('mail-jobs-test');
-  db = firestore.db;
-  inbox = await startSmtpInbox();
-  service = mailService(
-    db,
-    {
-      SMTP_URL: `smtp://127.0.0.1:${inbox.port}`,
-      MAIL_LINK_SECRET: 'bi-mat-thu-nghiem',
-      SITE_URL: 'https://learn-anything.vn',
-      OWNER_NOTIFY_EMAIL: 'chu@example.com',
-    },
-    () => {},
-  );
+  testbed = await startMailTestbed('mail-jobs-test');
+  ({db, inbox, service} = testbed);
 });
 
 afterAll(async () => {
-  await inbox?.stop();
-  await firestore?.stop();
+  await testbed?.stop();
 });
 
 /** `count` items reviewed a week ago and forgotten ("Quên"): all due by now. */

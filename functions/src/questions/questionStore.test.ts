@@ -1,16 +1,16 @@
 import type {Firestore} from 'firebase-admin/firestore';
-import {startTestFirestore, type TestFirestore} from '../testing/firestoreStandIn';
+import {startMailTestbed, type MailTestbed} from '../testing/mailTestbed';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {startSmtpInbox, type SmtpInbox} from '../../../tests/support/smtpInbox';
+import type {SmtpInbox} from '../../../tests/support/smtpInbox';
 import {sendQuestionDigest} from '../mail/jobs';
-import {mailService} from '../mail/service';
+import type {mailService} from '../mail/service';
 import {AUDIT_COLLECTION} from '../ownerApi';
 import {firestoreQuestionStore} from './questionStore';
 import {applyAction, ANONYMOUS_NAME, newQuestion, parseAsk, type OwnerAction, type StoredQuestion} from './questions';
 
 // Questions in Firestore (the stand-in) and the mails they send, over a real SMTP server.
 
-let firestore: TestFirestore;
+let testbed: MailTestbed;
 let db: Firestore;
 let inbox: SmtpInbox;
 let service: ReturnType<typeof mailService>;
@@ -22,25 +22,13 @@ const HOUR = 3_600_000;
 const ARTICLE = '/kien-thuc/python/cai-dat-python-va-moi-truong-ao';
 
 beforeAll(async () => {
-  firestore = await startTestFirestore('questions-store-test');
-  db = firestore.db;
-  inbox = await startSmtpInbox();
-  service = mailService(
-    db,
-    {
-      SMTP_URL: `smtp://127.0.0.1:${inbox.port}`,
-      MAIL_LINK_SECRET: 'bi-mat-thu-nghiem',
-      SITE_URL: 'https://learn-anything.vn',
-      OWNER_NOTIFY_EMAIL: 'chu@example.com',
-    },
-    () => {},
-  );
+  testbed = await startMailTestbed('questions-store-test');
+  ({db, inbox, service} = testbed);
   store = firestoreQuestionStore(db);
 });
 
 afterAll(async () => {
-  await inbox?.stop();
-  await firestore?.stop();
+  await testbed?.stop();
 });
 
 async function ask(uid: string, text: string, at: number, name = 'Bạn An'): Promise<StoredQuestion> {
